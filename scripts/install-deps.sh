@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages eyeshape needs, only those that are missing.
+# Safe to run again; needs root (or sudo) only when something is missing.
+set -euo pipefail
+packages=(
+  cmake ninja-build g++ clang clang-format
+  libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev libomp-dev
+  libnauty2-dev   # test-only: the reference canonical labelling (issue 3)
+  gnugo           # test-only: GNU Go 3.8, the reference eye-value reader
+  libclang-rt-14-dev  # libFuzzer and sanitizer runtimes for clang
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present" >&2
+  exit 0
+fi
+echo "install-deps: installing ${missing[*]}" >&2
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_SOLVER_SOLVER_H_
+#define EYESHAPE_SOLVER_SOLVER_H_
+
+// File: solver/solver.h
+// The exact local game of SPEC §2 and the eye value procedure of SPEC §3-5.
+//
+//   Result<Pattern> pattern = ParseEyespace("!...%....");
+//   NormalizedEyespace normalized = Normalize(pattern.value().eyespace);
+//   Evaluation evaluation = SolveValue(normalized.eyespace, GameOptions{});
+//   evaluation.value.ToString();   // "1122"
+//
+// A Solver owns the memo tables of one eyespace; it is not thread-safe, but
+// distinct Solvers share nothing (no global or static mutable state), so one
+// per thread is safe.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "solver/eye_value.h"
+#include "solver/eyespace.h"
+
+namespace eyeshape {
+
+enum class Side : std::uint8_t { kAttacker, kDefender };  // X, O
+
+// Parameters of the local game (SPEC §2).
+struct GameOptions {
+  Model model = Model::kBoard;
+  int outer_liberties = 2;  // L, W's liberties outside the eyespace (0..7)
+  // GNU Go 3.8's reader also counts X's outer-liberty fills as X moves of the
+  // value procedure (SPEC §4 leaves them out). Only for comparisons with it.
+  bool outer_fills_are_moves = false;
+};
+
+// The eye value and vital points of an eyespace (SPEC §4-5).
+struct Evaluation {
+  EyeValue value;
+  VitalPoints vital;
+};
+
+// One move of a principal line: a vertex, or an outer-liberty fill, the extra
+// eye, a pass.
+struct LineMove {
+  enum class Kind : std::uint8_t { kVertex, kOuterLiberty, kExtraEye, kPass };
+  Side side = Side::kAttacker;
+  Kind kind = Kind::kPass;
+  int vertex = -1;  // for kVertex
+  bool captures_wall = false;
+};
+
+// A principal line of the game from the start position: who moves first, with
+// or without the extra eye, the moves of both sides and the result.
+struct PrincipalLine {
+  Side first = Side::kAttacker;
+  bool extra_eye = false;
+  bool alive = false;
+  std::vector<LineMove> moves;
+};
+
+class Solver {
+ public:
+  // REQUIRES: `eyespace` is normalized (Normalize()); model is applied here.
+  Solver(const Eyespace& eyespace, const GameOptions& options);
+  ~Solver();
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+
+  // alive(P, e, s) of SPEC §3 for the start position.
+  bool Alive(bool extra_eye, Side to_move);
+  // E(P, s) of SPEC §3: 2, 1 or 0 eyes.
+  int EyeCount(Side to_move);
+  // The value abcd and vital points of the start position (SPEC §4-5).
+  Evaluation Value();
+  // A principal line for alive(P, e, s): both sides play moves that keep the
+  // result (winning moves for the winner, longest resistance for the loser).
+  PrincipalLine Line(bool extra_eye, Side to_move);
+
+  // Search statistics, for benchmarks.
+  std::uint64_t nodes_searched() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Convenience: Solver(eyespace, options).Value().
+Evaluation SolveValue(const Eyespace& eyespace, const GameOptions& options);
+
+}  // namespace eyeshape
+
+#endif  // EYESHAPE_SOLVER_SOLVER_H_
