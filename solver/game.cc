@@ -1,1 +1,97 @@
-// placeholder, replaced by its owner
+// SPDX-License-Identifier: MIT
+#include "solver/game.h"
+
+#include "canon/check.h"
+
+namespace eyeshape::internal {
+
+GameBoard::GameBoard(const Eyespace& eyespace, int outer_liberties, bool extra_eye)
+    : eyespace_(eyespace),
+      all_(eyespace.vertices()),
+      outer_liberties_(outer_liberties),
+      extra_eye_(extra_eye) {
+  EYESHAPE_CHECK(outer_liberties >= 0 && outer_liberties <= 7);
+  EYESHAPE_CHECK((eyespace.attacker & eyespace.marginal) == 0);
+}
+
+MoveResult GameBoard::PlayAttacker(const Position& p, int vertex) const {
+  MoveResult result;
+  const VertexSet stone = VertexBit(vertex);
+  if ((Empty(p) & stone) == 0) return result;
+  Position next = p;
+  next.attacker |= stone;
+  // Captures first: W, then separate O strings next to the stone.
+  if (WallLiberties(next) == 0) {
+    result.outcome = MoveOutcome::kCapturesWall;
+    return result;
+  }
+  const VertexSet wall_stones = WallStones(p);
+  VertexSet separate = next.defender & ~wall_stones;
+  VertexSet touching = eyespace_.neighbours[vertex] & separate;
+  while (touching != 0) {
+    const VertexSet string = Flood(touching & -touching, separate);
+    touching &= ~string;
+    if ((Neighbourhood(string) & Empty(next)) == 0) {
+      next.defender &= ~string;
+      separate &= ~string;
+      result.captured = true;
+    }
+  }
+  // Suicide: the new X string needs a liberty unless it is connected outside.
+  const VertexSet own = Flood(stone, next.attacker);
+  if ((own & eyespace_.marginal) == 0 && (Neighbourhood(own) & Empty(next)) == 0) return result;
+  result.outcome = MoveOutcome::kPlayed;
+  result.next = next;
+  return result;
+}
+
+MoveResult GameBoard::PlayDefender(const Position& p, int vertex) const {
+  MoveResult result;
+  const VertexSet stone = VertexBit(vertex);
+  if ((Empty(p) & stone) == 0) return result;
+  Position next = p;
+  next.defender |= stone;
+  // Captures first: X strings next to the stone that are not connected outside.
+  VertexSet touching = eyespace_.neighbours[vertex] & next.attacker;
+  while (touching != 0) {
+    const VertexSet string = Flood(touching & -touching, next.attacker);
+    touching &= ~string;
+    if ((string & eyespace_.marginal) == 0 && (Neighbourhood(string) & Empty(next)) == 0) {
+      next.attacker &= ~string;
+      result.captured = true;
+    }
+  }
+  // Suicide: W needs a liberty; a separate O string needs an empty neighbour.
+  const VertexSet wall_stones = WallStones(next);
+  if ((wall_stones & stone) != 0) {
+    if (WallLiberties(next) == 0) return result;
+  } else {
+    const VertexSet own = Flood(stone, next.defender);
+    if ((Neighbourhood(own) & Empty(next)) == 0) return result;
+  }
+  result.outcome = MoveOutcome::kPlayed;
+  result.next = next;
+  return result;
+}
+
+MoveResult GameBoard::FillOuterLiberty(const Position& p) const {
+  MoveResult result;
+  if (p.outer_filled >= outer_liberties_) return result;
+  Position next = p;
+  ++next.outer_filled;
+  if (WallLiberties(next) == 0) {
+    result.outcome = MoveOutcome::kCapturesWall;
+    return result;
+  }
+  result.outcome = MoveOutcome::kPlayed;
+  result.next = next;
+  return result;
+}
+
+MoveResult GameBoard::PlayExtraEye(const Position& p) const {
+  MoveResult result;
+  if (extra_eye_ && WallLiberties(p) == 1) result.outcome = MoveOutcome::kCapturesWall;
+  return result;
+}
+
+}  // namespace eyeshape::internal

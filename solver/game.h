@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_SOLVER_GAME_H_
+#define EYESHAPE_SOLVER_GAME_H_
+
+// File: solver/game.h
+// The rules of the local game of SPEC §2 on bitmask positions: strings,
+// liberties, captures, suicide, W's liberties, outer-liberty fills and the
+// extra eye. No search here (solver.cc does that).
+//
+// A Position holds the stones on the eyespace vertices and how many outer
+// liberties X has filled. O stones that touch W (directly or through O stones)
+// are part of W and so have left the eyespace; other O stones are separate
+// strings. X strings that contain a marginal vertex are connected to the
+// attacker's outside string and are never captured.
+//
+// Irreversible part of a position: W's O stones, the X stones connected
+// outside and the outer fills can never be removed (removing W's stones means
+// capturing W, which ends the game). Along any line of play this part only
+// grows, so a position whose irreversible part is smaller than the current
+// one can never occur again: superko checks need only the positions since the
+// irreversible part last changed. solver.cc relies on this for a memo that
+// stays sound under superko (docs/solver.md).
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "solver/eyespace.h"
+
+namespace eyeshape::internal {
+
+struct Position {
+  VertexSet attacker = 0;         // X stones
+  VertexSet defender = 0;         // O stones (W's and separate ones)
+  std::uint8_t outer_filled = 0;  // outer liberties of W filled by X
+
+  bool operator==(const Position&) const = default;
+};
+
+// What a move did.
+enum class MoveOutcome : std::uint8_t {
+  kIllegal,       // occupied point, suicide, or an extra-eye move that does not capture
+  kPlayed,        // legal; `next` holds the position
+  kCapturesWall,  // X captured W: the game is over, O is dead
+};
+
+struct MoveResult {
+  MoveOutcome outcome = MoveOutcome::kIllegal;
+  Position next;
+  bool captured = false;  // some stones were removed
+};
+
+// Static data of one eyespace under one model: adjacency, marginal vertices,
+// W contact, L and whether the extra eye exists.
+class GameBoard {
+ public:
+  // REQUIRES: `eyespace` normalized, 0 <= outer_liberties <= 7. The model must
+  // already be applied (ApplyModel).
+  GameBoard(const Eyespace& eyespace, int outer_liberties, bool extra_eye);
+
+  // The start position: the eyespace's X stones, no O stones, nothing filled.
+  Position StartPosition() const { return Position{eyespace_.attacker, 0, 0}; }
+
+  int num_vertices() const { return eyespace_.num_vertices; }
+  int outer_liberties() const { return outer_liberties_; }
+  bool extra_eye() const { return extra_eye_; }
+  const Eyespace& eyespace() const { return eyespace_; }
+
+  VertexSet Empty(const Position& p) const { return all_ & ~(p.attacker | p.defender); }
+  // The union of the neighbourhoods of `set`.
+  VertexSet Neighbourhood(VertexSet set) const {
+    VertexSet result = 0;
+    while (set != 0) {
+      result |= eyespace_.neighbours[std::countr_zero(set)];
+      set &= set - 1;
+    }
+    return result;
+  }
+  // The connected part of `within` that contains `seed` (seed must lie in within).
+  VertexSet Flood(VertexSet seed, VertexSet within) const {
+    VertexSet region = seed;
+    for (;;) {
+      const VertexSet grown = (region | Neighbourhood(region)) & within;
+      if (grown == region) return region;
+      region = grown;
+    }
+  }
+  // O stones that belong to W.
+  VertexSet WallStones(const Position& p) const {
+    return Flood(p.defender & eyespace_.touches_wall, p.defender);
+  }
+  // X stones connected to the attacker's outside string.
+  VertexSet ConnectedAttackers(const Position& p) const {
+    return Flood(p.attacker & eyespace_.marginal, p.attacker);
+  }
+  // Empty vertices that are liberties of W.
+  VertexSet WallVertexLiberties(const Position& p) const {
+    return Empty(p) & (eyespace_.touches_wall | Neighbourhood(WallStones(p)));
+  }
+  // All of W's liberties: inside, outer and the extra eye.
+  int WallLiberties(const Position& p) const {
+    return std::popcount(WallVertexLiberties(p)) + (outer_liberties_ - p.outer_filled) +
+           (extra_eye_ ? 1 : 0);
+  }
+
+  // X plays on `vertex`.
+  MoveResult PlayAttacker(const Position& p, int vertex) const;
+  // O plays on `vertex`.
+  MoveResult PlayDefender(const Position& p, int vertex) const;
+  // X fills an outer liberty (illegal when none is left).
+  MoveResult FillOuterLiberty(const Position& p) const;
+  // X plays the extra eye: legal only when it captures W.
+  MoveResult PlayExtraEye(const Position& p) const;
+
+ private:
+  Eyespace eyespace_;
+  VertexSet all_ = 0;
+  int outer_liberties_ = 2;
+  bool extra_eye_ = false;
+};
+
+}  // namespace eyeshape::internal
+
+#endif  // EYESHAPE_SOLVER_GAME_H_
