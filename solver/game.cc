@@ -25,8 +25,7 @@ MoveResult GameBoard::PlayAttacker(const Position& p, int vertex) const {
     result.outcome = MoveOutcome::kCapturesWall;
     return result;
   }
-  const VertexSet wall_stones = WallStones(p);
-  VertexSet separate = next.defender & ~wall_stones;
+  VertexSet separate = next.defender & ~p.wall;
   VertexSet touching = eyespace_.neighbours[vertex] & separate;
   while (touching != 0) {
     const VertexSet string = Flood(touching & -touching, separate);
@@ -39,7 +38,11 @@ MoveResult GameBoard::PlayAttacker(const Position& p, int vertex) const {
   }
   // Suicide: the new X string needs a liberty unless it is connected outside.
   const VertexSet own = Flood(stone, next.attacker);
-  if ((own & eyespace_.marginal) == 0 && (Neighbourhood(own) & Empty(next)) == 0) return result;
+  if ((own & eyespace_.marginal) != 0) {
+    next.outside |= own;
+  } else if ((Neighbourhood(own) & Empty(next)) == 0) {
+    return result;
+  }
   result.outcome = MoveOutcome::kPlayed;
   result.next = next;
   return result;
@@ -56,18 +59,18 @@ MoveResult GameBoard::PlayDefender(const Position& p, int vertex) const {
   while (touching != 0) {
     const VertexSet string = Flood(touching & -touching, next.attacker);
     touching &= ~string;
-    if ((string & eyespace_.marginal) == 0 && (Neighbourhood(string) & Empty(next)) == 0) {
+    if ((string & next.outside) == 0 && (Neighbourhood(string) & Empty(next)) == 0) {
       next.attacker &= ~string;
       result.captured = true;
     }
   }
   // Suicide: W needs a liberty; a separate O string needs an empty neighbour.
-  const VertexSet wall_stones = WallStones(next);
-  if ((wall_stones & stone) != 0) {
+  const VertexSet own = Flood(stone, next.defender);
+  if ((own & (eyespace_.touches_wall | next.wall)) != 0) {
+    next.wall |= own;
     if (WallLiberties(next) == 0) return result;
-  } else {
-    const VertexSet own = Flood(stone, next.defender);
-    if ((Neighbourhood(own) & Empty(next)) == 0) return result;
+  } else if ((Neighbourhood(own) & Empty(next)) == 0) {
+    return result;
   }
   result.outcome = MoveOutcome::kPlayed;
   result.next = next;

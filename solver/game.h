@@ -32,9 +32,16 @@ namespace eyeshape::internal {
 struct Position {
   VertexSet attacker = 0;         // X stones
   VertexSet defender = 0;         // O stones (W's and separate ones)
+  VertexSet wall = 0;             // derived: the O stones that belong to W
+  VertexSet outside = 0;          // derived: X stones connected outside
   std::uint8_t outer_filled = 0;  // outer liberties of W filled by X
 
-  bool operator==(const Position&) const = default;
+  // Positions are equal when their stones and fills are; the derived sets
+  // follow from those.
+  bool operator==(const Position& other) const {
+    return attacker == other.attacker && defender == other.defender &&
+           outer_filled == other.outer_filled;
+  }
 };
 
 // What a move did.
@@ -59,7 +66,7 @@ class GameBoard {
   GameBoard(const Eyespace& eyespace, int outer_liberties, bool extra_eye);
 
   // The start position: the eyespace's X stones, no O stones, nothing filled.
-  Position StartPosition() const { return Position{eyespace_.attacker, 0, 0}; }
+  Position StartPosition() const { return Position{eyespace_.attacker, 0, 0, 0, 0}; }
 
   int num_vertices() const { return eyespace_.num_vertices; }
   int outer_liberties() const { return outer_liberties_; }
@@ -86,13 +93,9 @@ class GameBoard {
     }
   }
   // O stones that belong to W.
-  VertexSet WallStones(const Position& p) const {
-    return Flood(p.defender & eyespace_.touches_wall, p.defender);
-  }
+  VertexSet WallStones(const Position& p) const { return p.wall; }
   // X stones connected to the attacker's outside string.
-  VertexSet ConnectedAttackers(const Position& p) const {
-    return Flood(p.attacker & eyespace_.marginal, p.attacker);
-  }
+  VertexSet ConnectedAttackers(const Position& p) const { return p.outside; }
   // Empty vertices that are liberties of W.
   VertexSet WallVertexLiberties(const Position& p) const {
     return Empty(p) & (eyespace_.touches_wall | Neighbourhood(WallStones(p)));

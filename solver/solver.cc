@@ -9,6 +9,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "canon/check.h"
+#include "solver/alive_table.h"
 #include "solver/game.h"
 
 namespace eyeshape {
@@ -98,20 +99,11 @@ struct Solver::Impl {
   GameOptions options;
   std::array<GameBoard, 2> boards;  // without and with the extra eye
   std::vector<int> move_order;
-  absl::flat_hash_map<AliveKey, bool> alive_memo;
-  absl::flat_hash_map<ValueKey, Evaluation> value_memo;
+  internal::AliveTable alive_memo;
+  absl::flat_hash_map<ValueKey, EyeValue> value_memo;
   std::vector<ValueKey> value_in_progress;
   std::uint64_t nodes = 0;
   std::uint64_t value_cycles = 0;
-  // The vertices of `candidates` in the order to try them (higher degree
-  // first: the usual vital points). Returns how many.
-  int OrderMoves(VertexSet candidates, std::array<int, kMaxVertices>& order) const {
-    int count = 0;
-    for (int v : move_order) {
-      if ((candidates & VertexBit(v)) != 0) order[count++] = v;
-    }
-    return count;
-  }
 
   // The current line of play for superko: each entry with the index where its
   // segment of equal irreversible part starts.
@@ -156,7 +148,7 @@ struct Solver::Impl {
     const LineEntry& top = line.back();
     if (top.segment_start + 1 == line.size()) return true;
     const Position& p = top.position;
-    if (top.irreversible.wall_stones != p.defender) return false;
+    if (p.wall != p.defender) return false;
     if ((board.Empty(p) & ~board.WallVertexLiberties(p)) != 0) return false;
     for (std::size_t i = top.segment_start; i + 1 < line.size(); ++i) {
       const Position& q = line[i].position;
@@ -170,29 +162,17 @@ struct Solver::Impl {
     ++nodes;
     const Position p = line.back().position;
     const bool cacheable = Cacheable(board);
-    const AliveKey key{PackStones(p),
-                       static_cast<std::uint8_t>(p.outer_filled | (side == Side::kDefender ? 8 : 0) |
-                                                 (board.extra_eye() ? 16 : 0))};
+    const AliveKey key{PackStones(p), MetaOf(board, p, side)};
     if (cacheable) {
-      const auto it = alive_memo.find(key);
-      if (it != alive_memo.end()) return it->second;
+      const int stored = alive_memo.Find(key.stones, key.meta);
+      if (stored != 0) return stored == 2;
     }
     const bool alive = UnconditionallyAlive(board, p) ||
                        (side == Side::kAttacker ? SearchAttacker(board, p) : SearchDefender(board, p));
-    if (cacheable) alive_memo.emplace(key, alive);
+    if (cacheable) alive_memo.Insert(key.stones, key.meta, alive);
     return alive;
   }
 
-  // Plays `result` if legal and allowed; returns nullopt when not, else the
-  // child's alive() (a capture of W counts as dead).
-  std::optional<bool> Child(const GameBoard& board, const MoveResult& result, Side next_side) {
-    if (result.outcome == MoveOutcome::kCapturesWall) return false;
-    if (result.outcome == MoveOutcome::kIllegal) return std::nullopt;
-    if (!Push(board, result.next)) return std::nullopt;
-    const bool alive = Search(board, next_side);
-    line.pop_back();
-    return alive;
-  }
 
   // Benson's unconditional life (D. B. Benson, "Life in the game of Go",
   // 1976) for the one chain W: O lives whatever X does when W has two vital
@@ -222,31 +202,46 @@ struct Solver::Impl {
     return false;
   }
 
+  static std::uint8_t MetaOf(const GameBoard& board, const Position& p, Side side) {
+    return static_cast<std::uint8_t>(p.outer_filled | (side == Side::kDefender ? 8 : 0) |
+                                     (board.extra_eye() ? 16 : 0));
+  }
+
+  // Plays `result` when legal and allowed by superko and returns true when
+  // the child's alive() is `wanted` (a capture of W counts as dead).
+  bool ChildGives(const GameBoard& board, const MoveResult& result, Side next, bool wanted) {
+    if (result.outcome == MoveOutcome::kCapturesWall) return !wanted;
+    if (result.outcome == MoveOutcome::kIllegal || !Push(board, result.next)) return false;
+    const bool alive = Search(board, next);
+    line.pop_back();
+    return alive == wanted;
+  }
+
+  // True when some move of `side` on a vertex (or X's outer fill) wins the
+  // game for `side` from `p`, the top of the line.
+  bool SomeChildWins(const GameBoard& board, const Position& p, Side side) {
+    const Side next = Opponent(side);
+    const bool wanted = side == Side::kDefender;
+    const VertexSet empty = board.Empty(p);
+    for (int v : move_order) {
+      if ((empty & VertexBit(v)) == 0) continue;
+      const MoveResult result =
+          side == Side::kAttacker ? board.PlayAttacker(p, v) : board.PlayDefender(p, v);
+      if (ChildGives(board, result, next, wanted)) return true;
+    }
+    return side == Side::kAttacker && ChildGives(board, board.FillOuterLiberty(p), next, wanted);
+  }
+
   bool SearchAttacker(const GameBoard& board, const Position& p) {
     // X captures W at once when W has one liberty left (captures come before
     // the suicide test, so that move is always legal).
     if (board.WallLiberties(p) == 1) return false;
-    std::array<int, kMaxVertices> order;
-    const int count = OrderMoves(board.Empty(p), order);
-    for (int i = 0; i < count; ++i) {
-      const int v = order[i];
-      const std::optional<bool> alive = Child(board, board.PlayAttacker(p, v), Side::kDefender);
-      if (alive.has_value() && !*alive) return false;
-    }
-    const std::optional<bool> alive = Child(board, board.FillOuterLiberty(p), Side::kDefender);
-    if (alive.has_value() && !*alive) return false;
     // X passing lets O pass and end the game alive, so it never helps X.
-    return true;
+    return !SomeChildWins(board, p, Side::kAttacker);
   }
 
   bool SearchDefender(const GameBoard& board, const Position& p) {
-    std::array<int, kMaxVertices> order;
-    const int count = OrderMoves(board.Empty(p), order);
-    for (int i = 0; i < count; ++i) {
-      const int v = order[i];
-      const std::optional<bool> alive = Child(board, board.PlayDefender(p, v), Side::kAttacker);
-      if (alive.has_value() && *alive) return true;
-    }
+    if (SomeChildWins(board, p, Side::kDefender)) return true;
     // O passes: X must act, or the game ends with O alive.
     return Search(board, Side::kAttacker);
   }
@@ -306,9 +301,7 @@ struct Solver::Impl {
   // cycle of the recursion through ko, docs/solver.md).
   std::optional<EyeValue> ValueAfter(const ChildMove& move) {
     if (move.captures_wall) return EyeValue{0, 0, 0, 0};
-    std::optional<Evaluation> evaluation = ValueAt(move.child);
-    if (!evaluation.has_value()) return std::nullopt;
-    return evaluation->value;
+    return ValueAt(move.child);
   }
 
   static ValueKey KeyOf(const Node& node) {
@@ -323,7 +316,8 @@ struct Solver::Impl {
     return key;
   }
 
-  std::optional<Evaluation> ValueAt(const Node& node) {
+  // value() of SPEC §4 at `node`, memoized; nullopt on a recursion cycle.
+  std::optional<EyeValue> ValueAt(const Node& node) {
     const ValueKey key = KeyOf(node);
     if (const auto it = value_memo.find(key); it != value_memo.end()) return it->second;
     if (std::find(value_in_progress.begin(), value_in_progress.end(), key) !=
@@ -332,121 +326,141 @@ struct Solver::Impl {
       return std::nullopt;
     }
     value_in_progress.push_back(key);
-    const Evaluation evaluation = ComputeValue(node);
+    const EyeValue value = ComputeValue(node);
     value_in_progress.pop_back();
-    value_memo.emplace(key, evaluation);
-    return evaluation;
+    value_memo.emplace(key, value);
+    return value;
   }
 
   static VertexSet BitOf(const ChildMove& move) {
     return move.vertex >= 0 ? VertexBit(move.vertex) : 0;
   }
 
-  // SPEC §4-5, case by case.
-  Evaluation ComputeValue(const Node& node) {
-    Evaluation result;
-    EyeValue& value = result.value;
-    VitalPoints& vital = result.vital;
+  // Case 2 with b = 1: does X move m reach a = 0 (E(P+m, O) < 2 and
+  // value(P+m) = 0011)?
+  bool ReachesZeroInCase2(const ChildMove& m) {
+    if (AliveAfter(m, false, Side::kDefender)) return false;
+    const std::optional<EyeValue> after = ValueAfter(m);
+    return after.has_value() && *after == EyeValue{0, 0, 1, 1};
+  }
+  // Case 3: X move m with E(P+m, X) = 0 and value(P+m).d = 1.
+  bool ReachesZeroInCase3(const ChildMove& m) {
+    if (EyeCountAfter(m, Side::kAttacker) != 0) return false;
+    const std::optional<EyeValue> after = ValueAfter(m);
+    return after.has_value() && after->d == 1;
+  }
+  // Case 3: O move m with E(P+m, O) = 2 and value(P+m).a = 1.
+  bool ReachesTwoInCase3(const ChildMove& m) {
+    if (EyeCountAfter(m, Side::kDefender) != 2) return false;
+    const std::optional<EyeValue> after = ValueAfter(m);
+    return after.has_value() && after->a == 1;
+  }
+  // Case 4: O move m with alive(P+m, 1, X) and value(P+m) = 1122.
+  bool ReachesTwoInCase4(const ChildMove& m) {
+    if (!AliveAfter(m, true, Side::kAttacker)) return false;
+    const std::optional<EyeValue> after = ValueAfter(m);
+    return after.has_value() && *after == EyeValue{1, 1, 2, 2};
+  }
+
+  // The value abcd of SPEC §4 at `node`: the five cases, each loop stopping
+  // as soon as its digit is settled. Vital points are left to Evaluate().
+  EyeValue ComputeValue(const Node& node) {
     const int b = EyeCountAt(node, Side::kAttacker);
     const int c = EyeCountAt(node, Side::kDefender);
     EYESHAPE_CHECK(b <= c);
     if (b == 2) {  // Case 1: a222.
-      const std::vector<ChildMove> x_moves = Moves(node, Side::kAttacker);
       int a = 2;
-      std::vector<int> counts;
-      for (const ChildMove& m : x_moves) {
-        counts.push_back(EyeCountAfter(m, Side::kAttacker));
-        a = std::min(a, counts.back());
+      for (const ChildMove& m : Moves(node, Side::kAttacker)) {
+        a = std::min(a, EyeCountAfter(m, Side::kAttacker));
+        if (a == 0) break;
       }
-      value = EyeValue{static_cast<std::uint8_t>(a), 2, 2, 2};
-      if (a < 2) {
-        for (std::size_t i = 0; i < x_moves.size(); ++i) {
-          if (counts[i] == a) vital.attack |= BitOf(x_moves[i]);
-        }
-      }
-      return result;
+      return EyeValue{static_cast<std::uint8_t>(a), 2, 2, 2};
     }
     if (c == 2) {  // Case 2: 0022 or a122.
-      const std::vector<ChildMove> x_moves = Moves(node, Side::kAttacker);
+      if (b == 0) return EyeValue{0, 0, 2, 2};
+      for (const ChildMove& m : Moves(node, Side::kAttacker)) {
+        if (ReachesZeroInCase2(m)) return EyeValue{0, 1, 2, 2};
+      }
+      return EyeValue{1, 1, 2, 2};
+    }
+    if (b == 1) {  // Case 3: a11d.
+      std::uint8_t a = 1;
+      for (const ChildMove& m : Moves(node, Side::kAttacker)) {
+        if (ReachesZeroInCase3(m)) {
+          a = 0;
+          break;
+        }
+      }
+      std::uint8_t d = 1;
+      for (const ChildMove& m : Moves(node, Side::kDefender)) {
+        if (ReachesTwoInCase3(m)) {
+          d = 2;
+          break;
+        }
+      }
+      return EyeValue{a, 1, 1, d};
+    }
+    if (c == 1) {  // Case 4: 001d.
+      for (const ChildMove& m : Moves(node, Side::kDefender)) {
+        if (ReachesTwoInCase4(m)) return EyeValue{0, 0, 1, 2};
+      }
+      return EyeValue{0, 0, 1, 1};
+    }
+    // Case 5: 000d.
+    int d = 0;
+    for (const ChildMove& m : Moves(node, Side::kDefender)) {
+      d = std::max(d, EyeCountAfter(m, Side::kDefender));
+      if (d == 2) break;
+    }
+    return EyeValue{0, 0, 0, static_cast<std::uint8_t>(d)};
+  }
+
+  // The value and the vital points of SPEC §5 at `node`.
+  Evaluation Evaluate(const Node& node) {
+    Evaluation result;
+    const std::optional<EyeValue> value = ValueAt(node);
+    EYESHAPE_CHECK(value.has_value());
+    result.value = *value;
+    const EyeValue v = *value;
+    VitalPoints& vital = result.vital;
+    if (v.b == 2) {  // Case 1: the X moves that reach a.
+      if (v.a < 2) {
+        for (const ChildMove& m : Moves(node, Side::kAttacker)) {
+          if (EyeCountAfter(m, Side::kAttacker) == v.a) vital.attack |= BitOf(m);
+        }
+      }
+    } else if (v.c == 2) {  // Case 2.
       for (const ChildMove& m : Moves(node, Side::kDefender)) {
         if (AliveAfter(m, false, Side::kAttacker)) vital.defense |= BitOf(m);
       }
-      if (b == 0) {
-        value = EyeValue{0, 0, 2, 2};
-        for (const ChildMove& m : x_moves) {
-          if (!AliveAfter(m, true, Side::kDefender)) vital.attack |= BitOf(m);
-        }
-        return result;
-      }
-      VertexSet attack = 0;
-      VertexSet attack_to_0011 = 0;
-      bool a_zero = false;
-      for (const ChildMove& m : x_moves) {
-        if (AliveAfter(m, false, Side::kDefender)) continue;
-        attack |= BitOf(m);
-        // E(P+m, O) < 2 here; a = 0 if value(P+m) = 0011.
-        const std::optional<EyeValue> after = ValueAfter(m);
-        if (after.has_value() && *after == EyeValue{0, 0, 1, 1}) {
-          attack_to_0011 |= BitOf(m);
-          a_zero = true;
-        }
-      }
-      value = EyeValue{static_cast<std::uint8_t>(a_zero ? 0 : 1), 1, 2, 2};
-      vital.attack = a_zero ? attack_to_0011 : attack;
-      return result;
-    }
-    if (b == 1) {  // Case 3: a11d.
-      bool a_zero = false;
-      bool d_two = false;
       for (const ChildMove& m : Moves(node, Side::kAttacker)) {
-        if (EyeCountAfter(m, Side::kAttacker) != 0) continue;
-        const std::optional<EyeValue> after = ValueAfter(m);
-        if (after.has_value() && after->d == 1) {
-          a_zero = true;
+        if (v.b == 0) {
+          if (!AliveAfter(m, true, Side::kDefender)) vital.attack |= BitOf(m);
+        } else if (v.a == 0) {
+          if (ReachesZeroInCase2(m)) vital.attack |= BitOf(m);
+        } else if (!AliveAfter(m, false, Side::kDefender)) {
           vital.attack |= BitOf(m);
         }
       }
-      for (const ChildMove& m : Moves(node, Side::kDefender)) {
-        if (EyeCountAfter(m, Side::kDefender) != 2) continue;
-        const std::optional<EyeValue> after = ValueAfter(m);
-        if (after.has_value() && after->a == 1) {
-          d_two = true;
-          vital.defense |= BitOf(m);
-        }
+    } else if (v.b == 1) {  // Case 3: the moves that made a = 0 and d = 2.
+      for (const ChildMove& m : Moves(node, Side::kAttacker)) {
+        if (v.a == 0 && ReachesZeroInCase3(m)) vital.attack |= BitOf(m);
       }
-      value = EyeValue{static_cast<std::uint8_t>(a_zero ? 0 : 1), 1, 1,
-                       static_cast<std::uint8_t>(d_two ? 2 : 1)};
-      return result;
-    }
-    if (c == 1) {  // Case 4: 001d.
+      for (const ChildMove& m : Moves(node, Side::kDefender)) {
+        if (v.d == 2 && ReachesTwoInCase3(m)) vital.defense |= BitOf(m);
+      }
+    } else if (v.c == 1) {  // Case 4.
       for (const ChildMove& m : Moves(node, Side::kAttacker)) {
         if (!AliveAfter(m, true, Side::kDefender)) vital.attack |= BitOf(m);
       }
-      VertexSet defense = 0;
-      VertexSet defense_to_1122 = 0;
       for (const ChildMove& m : Moves(node, Side::kDefender)) {
-        if (!AliveAfter(m, true, Side::kAttacker)) continue;
-        defense |= BitOf(m);
-        const std::optional<EyeValue> after = ValueAfter(m);
-        if (after.has_value() && *after == EyeValue{1, 1, 2, 2}) defense_to_1122 |= BitOf(m);
+        if (v.d == 2 ? ReachesTwoInCase4(m) : AliveAfter(m, true, Side::kAttacker)) {
+          vital.defense |= BitOf(m);
+        }
       }
-      const bool d_two = defense_to_1122 != 0;
-      value = EyeValue{0, 0, 1, static_cast<std::uint8_t>(d_two ? 2 : 1)};
-      vital.defense = d_two ? defense_to_1122 : defense;
-      return result;
-    }
-    // Case 5: 000d.
-    const std::vector<ChildMove> o_moves = Moves(node, Side::kDefender);
-    int d = 0;
-    std::vector<int> counts;
-    for (const ChildMove& m : o_moves) {
-      counts.push_back(EyeCountAfter(m, Side::kDefender));
-      d = std::max(d, counts.back());
-    }
-    value = EyeValue{0, 0, 0, static_cast<std::uint8_t>(d)};
-    if (d > 0) {
-      for (std::size_t i = 0; i < o_moves.size(); ++i) {
-        if (counts[i] == d) vital.defense |= BitOf(o_moves[i]);
+    } else if (v.d > 0) {  // Case 5: the O moves that reach d.
+      for (const ChildMove& m : Moves(node, Side::kDefender)) {
+        if (EyeCountAfter(m, Side::kDefender) == v.d) vital.defense |= BitOf(m);
       }
     }
     return result;
@@ -468,10 +482,7 @@ int Solver::EyeCount(Side to_move) {
 }
 
 Evaluation Solver::Value() {
-  const std::optional<Evaluation> evaluation =
-      impl_->ValueAt(Node{impl_->boards[0].StartPosition(), std::nullopt});
-  EYESHAPE_CHECK(evaluation.has_value());
-  return *evaluation;
+  return impl_->Evaluate(Node{impl_->boards[0].StartPosition(), std::nullopt});
 }
 
 std::uint64_t Solver::nodes_searched() const { return impl_->nodes; }
