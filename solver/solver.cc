@@ -246,6 +246,91 @@ struct Solver::Impl {
     return Search(board, Side::kAttacker);
   }
 
+  // The moves of a principal line (Solver::Line): the winner plays a move
+  // that keeps the result (O prefers one that makes W unconditionally alive),
+  // the loser the first legal move in move order. It stops when W is
+  // captured, when W is unconditionally alive, after two passes, or after a
+  // bound on the length.
+  void PrincipalMoves(bool extra_eye, Side side, bool alive, std::vector<LineMove>& moves) {
+    const GameBoard& board = boards[extra_eye ? 1 : 0];
+    line.clear();
+    const Position start = board.StartPosition();
+    line.push_back(LineEntry{start, IrreversibleOf(board, start), 0});
+    const int max_moves = 4 * board.num_vertices() + 2 * board.outer_liberties() + 8;
+    int passes = 0;
+    while (static_cast<int>(moves.size()) < max_moves && passes < 2) {
+      const Position p = line.back().position;
+      if (UnconditionallyAlive(board, p)) break;
+      LineMove move;
+      move.side = side;
+      if (side == Side::kAttacker && board.WallLiberties(p) == 1) {
+        // X captures W on its last liberty.
+        move.captures_wall = true;
+        const VertexSet last = board.WallVertexLiberties(p);
+        if (last != 0) {
+          move.kind = LineMove::Kind::kVertex;
+          move.vertex = std::countr_zero(last);
+        } else {
+          move.kind = p.outer_filled < board.outer_liberties() ? LineMove::Kind::kOuterLiberty
+                                                               : LineMove::Kind::kExtraEye;
+        }
+        moves.push_back(move);
+        break;
+      }
+      // Candidate moves: vertices in move order, then X's outer fill.
+      std::optional<std::pair<LineMove, Position>> chosen;
+      std::optional<std::pair<LineMove, Position>> fallback;
+      bool capture_chosen = false;
+      auto consider = [&](const MoveResult& result, LineMove candidate) {
+        if (chosen.has_value() || capture_chosen) return;
+        if (result.outcome == MoveOutcome::kCapturesWall) {
+          if (side == Side::kAttacker && !alive) {
+            candidate.captures_wall = true;
+            moves.push_back(candidate);
+            capture_chosen = true;
+          }
+          return;
+        }
+        if (result.outcome != MoveOutcome::kPlayed || !Push(board, result.next)) return;
+        const bool child_alive = Search(board, Opponent(side));
+        const bool settled = side == Side::kDefender && child_alive &&
+                             UnconditionallyAlive(board, result.next);
+        line.pop_back();
+        const bool keeps = child_alive == alive;
+        if (keeps && (settled || side == Side::kAttacker || !alive)) {
+          chosen.emplace(candidate, result.next);
+        } else if (keeps && !fallback.has_value()) {
+          fallback.emplace(candidate, result.next);
+        }
+      };
+      const VertexSet empty = board.Empty(p);
+      for (int v : move_order) {
+        if ((empty & VertexBit(v)) == 0) continue;
+        LineMove candidate{side, LineMove::Kind::kVertex, v, false};
+        consider(side == Side::kAttacker ? board.PlayAttacker(p, v) : board.PlayDefender(p, v),
+                 candidate);
+      }
+      if (side == Side::kAttacker) {
+        consider(board.FillOuterLiberty(p),
+                 LineMove{side, LineMove::Kind::kOuterLiberty, -1, false});
+      }
+      if (capture_chosen) break;
+      if (!chosen.has_value()) chosen = fallback;
+      // After X's pass a living O passes too and the game ends.
+      if (passes == 1 && side == Side::kDefender && alive) chosen.reset();
+      if (!chosen.has_value()) {
+        moves.push_back(LineMove{side, LineMove::Kind::kPass, -1, false});
+        ++passes;
+      } else {
+        moves.push_back(chosen->first);
+        Push(board, chosen->second);
+        passes = 0;
+      }
+      side = Opponent(side);
+    }
+    line.clear();
+  }
+
   // alive(P, e, s) with a fresh line of play at `node`.
   bool AliveAt(const Node& node, bool extra_eye, Side side) {
     const GameBoard& board = boards[extra_eye ? 1 : 0];
@@ -492,11 +577,49 @@ PrincipalLine Solver::Line(bool extra_eye, Side to_move) {
   result.first = to_move;
   result.extra_eye = extra_eye;
   result.alive = Alive(extra_eye, to_move);
+  impl_->PrincipalMoves(extra_eye, to_move, result.alive, result.moves);
   return result;
 }
 
 Evaluation SolveValue(const Eyespace& eyespace, const GameOptions& options) {
   return Solver(eyespace, options).Value();
+}
+
+PatternSolution SolvePattern(const Pattern& pattern, const GameOptions& options, bool explain) {
+  EYESHAPE_CHECK(pattern.wildcard == 0);
+  PatternSolution solution;
+  solution.normalized = Normalize(pattern.eyespace);
+  const std::vector<int>& input_vertex = solution.normalized.input_vertex;
+  Solver solver(solution.normalized.eyespace, options);
+  const Evaluation evaluation = solver.Value();
+  solution.value = evaluation.value;
+  for (int v = 0; v < solution.normalized.eyespace.num_vertices; ++v) {
+    if ((evaluation.vital.attack & VertexBit(v)) != 0) {
+      solution.vital.attack |= VertexBit(input_vertex[v]);
+    }
+    if ((evaluation.vital.defense & VertexBit(v)) != 0) {
+      solution.vital.defense |= VertexBit(input_vertex[v]);
+    }
+  }
+  solution.marks.resize(pattern.eyespace.num_vertices);
+  for (int v = 0; v < pattern.eyespace.num_vertices; ++v) {
+    solution.marks[v] = MarkOf(solution.vital, v);
+  }
+  if (explain) {
+    // E(P, s) = 2 needs only the line without the extra eye; 1 needs both
+    // (dead without, alive with); 0 the line with the extra eye.
+    for (Side side : {Side::kAttacker, Side::kDefender}) {
+      const int eyes = side == Side::kAttacker ? evaluation.value.b : evaluation.value.c;
+      if (eyes >= 1) solution.lines.push_back(solver.Line(false, side));
+      if (eyes <= 1) solution.lines.push_back(solver.Line(true, side));
+    }
+    for (PrincipalLine& line : solution.lines) {
+      for (LineMove& move : line.moves) {
+        if (move.kind == LineMove::Kind::kVertex) move.vertex = input_vertex[move.vertex];
+      }
+    }
+  }
+  return solution;
 }
 
 }  // namespace eyeshape

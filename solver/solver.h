@@ -89,6 +89,21 @@ class Solver {
 // Convenience: Solver(eyespace, options).Value().
 Evaluation SolveValue(const Eyespace& eyespace, const GameOptions& options);
 
+// A pattern as the user wrote it, solved: the value, vital points and marks
+// in the input's vertex numbering (vertices that normalization removed get no
+// mark), and principal lines in the same numbering when asked for.
+struct PatternSolution {
+  NormalizedEyespace normalized;
+  EyeValue value;
+  VitalPoints vital;              // input numbering
+  std::vector<VitalMark> marks;   // one per input vertex
+  std::vector<PrincipalLine> lines;  // with `explain`: the lines behind b, then c
+};
+
+// REQUIRES: no wildcards in `pattern`.
+PatternSolution SolvePattern(const Pattern& pattern, const GameOptions& options,
+                             bool explain = false);
+
 }  // namespace eyeshape
 
 #endif  // EYESHAPE_SOLVER_SOLVER_H_
