@@ -1,2 +1,0 @@
-// placeholder, replaced by its owner
-int Placeholder() { return 0; }
