@@ -570,6 +570,19 @@ Evaluation Solver::Value() {
   return impl_->Evaluate(Node{impl_->boards[0].StartPosition(), std::nullopt});
 }
 
+Evaluation Solver::ValueWith(VertexSet attackers) {
+  const internal::GameBoard& board = impl_->boards[0];
+  EYESHAPE_CHECK((attackers & ~board.eyespace().vertices()) == 0);
+  EYESHAPE_CHECK((attackers & board.eyespace().marginal) == 0);
+  Position start{attackers, 0, 0, 0, 0};
+  for (VertexSet rest = attackers; rest != 0;) {
+    const VertexSet string = board.Flood(rest & (~rest + 1), attackers);
+    rest &= ~string;
+    EYESHAPE_CHECK((board.Neighbourhood(string) & board.Empty(start)) != 0);
+  }
+  return impl_->Evaluate(Node{start, std::nullopt});
+}
+
 std::uint64_t Solver::nodes_searched() const { return impl_->nodes; }
 
 PrincipalLine Solver::Line(bool extra_eye, Side to_move) {

@@ -74,6 +74,12 @@ class Solver {
   int EyeCount(Side to_move);
   // The value abcd and vital points of the start position (SPEC §4-5).
   Evaluation Value();
+  // The value of the same eyespace with X stones on `attackers` instead of
+  // the eyespace's own: every labelling of one graph and one marginal set can
+  // share one Solver and its memo (the memo is keyed by position only).
+  // REQUIRES: `attackers` has no marginal vertex and every X string on it has
+  // an empty neighbour (a normalized labelling).
+  Evaluation ValueWith(VertexSet attackers);
   // A principal line for alive(P, e, s): both sides play moves that keep the
   // result (winning moves for the winner, longest resistance for the loser).
   PrincipalLine Line(bool extra_eye, Side to_move);
