@@ -65,7 +65,7 @@ enum class VitalMark : std::uint8_t { kNone = 0, kAttack = 1, kDefense = 2, kBot
 
 // Where a diagram put each vertex, so results can be drawn the same way.
 struct Drawing {
-  std::vector<std::string> rows;  // as given, with 'O' turned into ' '
+  std::vector<std::string> rows;          // as given, with 'O' turned into ' '
   std::vector<std::array<int, 2>> cells;  // (row, column) of each vertex
 };
 
@@ -83,7 +83,11 @@ struct Pattern {
 // 4 - degree - offboard sides - [marginal] >= 1 (offboard = 0 for graph
 // lines without explicit flags). Rejects with a one-line message: unknown
 // character, empty or disconnected eyespace, a marginal vertex with no side for
-// its approach, more than kMaxVertices vertices, malformed graph syntax.
+// its approach, more than kMaxVertices vertices, malformed graph syntax, edge
+// marks off the eyespace's sides. A text starting with a digit is a graph
+// line. A board edge is a straight line across the diagram (eyes.db draws some
+// edge rows short). Repeated graph-line edges are accepted. docs/notation.md
+// has the details. Thread-safe; linear in the text size.
 Result<Pattern> ParsePattern(std::string_view text);
 
 // Like ParsePattern, but for a concrete position: rejects wildcards ('x').
@@ -95,8 +99,8 @@ char VertexChar(bool marginal, bool attacker, bool wildcard, VitalMark mark);
 
 // A normalized eyespace and where each of its vertices came from.
 struct NormalizedEyespace {
-  Eyespace eyespace;                // only '.', '!' and proper 'X' with a liberty
-  std::vector<int> input_vertex;    // input vertex of each normalized vertex
+  Eyespace eyespace;              // only '.', '!' and proper 'X' with a liberty
+  std::vector<int> input_vertex;  // input vertex of each normalized vertex
 };
 
 // SPEC §2 normalization: X strings without an empty neighbour that do not
