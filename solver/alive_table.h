@@ -37,17 +37,19 @@ class AliveTable {
   std::size_t size() const { return size_; }
 
  private:
-  static constexpr std::size_t kInitialSlots = 1024;
+  static constexpr std::size_t kInitialSlots = 1024;  // 2^10, see shift_
   struct Slot {
     std::uint64_t stones = 0;
     std::uint8_t meta = 0;
     std::uint8_t state = 0;  // 0 empty, 1 dead, 2 alive
   };
 
+  // Multiplicative (Fibonacci) hashing: the high bits of the product mix all
+  // key bits, so they pick the slot.
   std::size_t Home(std::uint64_t stones, std::uint8_t meta) const {
-    std::uint64_t h = (stones ^ (std::uint64_t{meta} << 56)) * 0x9E3779B97F4A7C15ULL;
-    h ^= h >> 29;
-    return static_cast<std::size_t>(h) & (slots_.size() - 1);
+    std::uint64_t h = (stones + meta) * 0x9E3779B97F4A7C15ULL;
+    h ^= std::uint64_t{meta} * 0xC2B2AE3D27D4EB4FULL;
+    return static_cast<std::size_t>(h >> shift_);
   }
   void Place(const Slot& slot) {
     std::size_t i = Home(slot.stones, slot.meta);
@@ -57,6 +59,7 @@ class AliveTable {
   void Grow() {
     std::vector<Slot> old(slots_.size() * 2);
     old.swap(slots_);
+    --shift_;
     for (const Slot& slot : old) {
       if (slot.state != 0) Place(slot);
     }
@@ -64,6 +67,7 @@ class AliveTable {
 
   std::vector<Slot> slots_;
   std::size_t size_ = 0;
+  int shift_ = 64 - 10;  // 64 - log2(slots_.size())
 };
 
 }  // namespace eyeshape::internal

@@ -67,6 +67,7 @@ MoveResult GameBoard::PlayDefender(const Position& p, int vertex) const {
   // Suicide: W needs a liberty; a separate O string needs an empty neighbour.
   const VertexSet own = Flood(stone, next.defender);
   if ((own & (eyespace_.touches_wall | next.wall)) != 0) {
+    next.wall_reach |= Neighbourhood(own & ~next.wall);
     next.wall |= own;
     if (WallLiberties(next) == 0) return result;
   } else if ((Neighbourhood(own) & Empty(next)) == 0) {

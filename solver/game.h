@@ -33,6 +33,7 @@ struct Position {
   VertexSet attacker = 0;         // X stones
   VertexSet defender = 0;         // O stones (W's and separate ones)
   VertexSet wall = 0;             // derived: the O stones that belong to W
+  VertexSet wall_reach = 0;       // derived: vertices touching W or one of its O stones
   VertexSet outside = 0;          // derived: X stones connected outside
   std::uint8_t outer_filled = 0;  // outer liberties of W filled by X
 
@@ -66,7 +67,14 @@ class GameBoard {
   GameBoard(const Eyespace& eyespace, int outer_liberties, bool extra_eye);
 
   // The start position: the eyespace's X stones, no O stones, nothing filled.
-  Position StartPosition() const { return Position{eyespace_.attacker, 0, 0, 0, 0}; }
+  Position StartPosition() const { return StartWith(eyespace_.attacker); }
+  // The start position with X stones on `attackers` instead.
+  Position StartWith(VertexSet attackers) const {
+    Position p;
+    p.attacker = attackers;
+    p.wall_reach = eyespace_.touches_wall;
+    return p;
+  }
 
   int num_vertices() const { return eyespace_.num_vertices; }
   int outer_liberties() const { return outer_liberties_; }
@@ -83,23 +91,23 @@ class GameBoard {
     }
     return result;
   }
-  // The connected part of `within` that contains `seed` (seed must lie in within).
+  // The connected part of `within` that contains `seed` (seed must lie in
+  // within). Each vertex's neighbourhood is read once.
   VertexSet Flood(VertexSet seed, VertexSet within) const {
     VertexSet region = seed;
-    for (;;) {
-      const VertexSet grown = (region | Neighbourhood(region)) & within;
-      if (grown == region) return region;
-      region = grown;
+    VertexSet frontier = seed;
+    while (frontier != 0) {
+      frontier = Neighbourhood(frontier) & within & ~region;
+      region |= frontier;
     }
+    return region;
   }
   // O stones that belong to W.
   VertexSet WallStones(const Position& p) const { return p.wall; }
   // X stones connected to the attacker's outside string.
   VertexSet ConnectedAttackers(const Position& p) const { return p.outside; }
   // Empty vertices that are liberties of W.
-  VertexSet WallVertexLiberties(const Position& p) const {
-    return Empty(p) & (eyespace_.touches_wall | Neighbourhood(WallStones(p)));
-  }
+  VertexSet WallVertexLiberties(const Position& p) const { return Empty(p) & p.wall_reach; }
   // All of W's liberties: inside, outer and the extra eye.
   int WallLiberties(const Position& p) const {
     return std::popcount(WallVertexLiberties(p)) + (outer_liberties_ - p.outer_filled) +

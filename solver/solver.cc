@@ -574,7 +574,7 @@ Evaluation Solver::ValueWith(VertexSet attackers) {
   const internal::GameBoard& board = impl_->boards[0];
   EYESHAPE_CHECK((attackers & ~board.eyespace().vertices()) == 0);
   EYESHAPE_CHECK((attackers & board.eyespace().marginal) == 0);
-  Position start{attackers, 0, 0, 0, 0};
+  const Position start = board.StartWith(attackers);
   for (VertexSet rest = attackers; rest != 0;) {
     const VertexSet string = board.Flood(rest & (~rest + 1), attackers);
     rest &= ~string;
