@@ -56,13 +56,6 @@ struct ValueKey {
   }
 };
 
-// The part of a position that can never be removed (game.h).
-struct Irreversible {
-  VertexSet wall_stones = 0;
-  VertexSet connected_attackers = 0;
-  std::uint8_t outer_filled = 0;
-  bool operator==(const Irreversible&) const = default;
-};
 
 // A position reached in the value procedure: the position and the simple-ko
 // ban of the move that made it (the position before it, when it captured).
@@ -99,6 +92,13 @@ struct Solver::Impl {
   GameOptions options;
   std::array<GameBoard, 2> boards;  // without and with the extra eye
   std::vector<int> move_order;
+  // Killer moves per side and depth: they only order moves, never decide.
+  static constexpr std::size_t kMaxKillerDepth = 64;
+  std::array<std::array<int, kMaxKillerDepth>, 2> killers = [] {
+    std::array<std::array<int, kMaxKillerDepth>, 2> k;
+    for (auto& side : k) side.fill(-1);
+    return k;
+  }();
   internal::AliveTable alive_memo;
   absl::flat_hash_map<ValueKey, EyeValue> value_memo;
   std::vector<ValueKey> value_in_progress;
@@ -109,29 +109,29 @@ struct Solver::Impl {
   // segment of equal irreversible part starts.
   struct LineEntry {
     Position position;
-    Irreversible irreversible;
     std::size_t segment_start = 0;
   };
   std::vector<LineEntry> line;
   std::optional<Position> root_ban;
 
-  Irreversible IrreversibleOf(const GameBoard& board, const Position& p) const {
-    return Irreversible{board.WallStones(p), board.ConnectedAttackers(p), p.outer_filled};
+  // Same irreversible part (game.h): W's stones, X stones connected
+  // outside, outer fills.
+  static bool SameIrreversible(const Position& p, const Position& q) {
+    return p.wall == q.wall && p.outside == q.outside && p.outer_filled == q.outer_filled;
   }
 
   // Pushes `next` on the line unless superko (or the root's ko ban) forbids it.
-  bool Push(const GameBoard& board, const Position& next) {
+  bool Push(const Position& next) {
     const LineEntry& top = line.back();
     if (line.size() == 1 && root_ban.has_value() && next == *root_ban) return false;
-    const Irreversible irreversible = IrreversibleOf(board, next);
     std::size_t segment_start = line.size();
-    if (irreversible == top.irreversible) {
+    if (SameIrreversible(next, top.position)) {
       for (std::size_t i = top.segment_start; i < line.size(); ++i) {
         if (line[i].position == next) return false;
       }
       segment_start = top.segment_start;
     }
-    line.push_back(LineEntry{next, irreversible, segment_start});
+    line.push_back(LineEntry{next, segment_start});
     return true;
   }
 
@@ -211,7 +211,7 @@ struct Solver::Impl {
   // the child's alive() is `wanted` (a capture of W counts as dead).
   bool ChildGives(const GameBoard& board, const MoveResult& result, Side next, bool wanted) {
     if (result.outcome == MoveOutcome::kCapturesWall) return !wanted;
-    if (result.outcome == MoveOutcome::kIllegal || !Push(board, result.next)) return false;
+    if (result.outcome == MoveOutcome::kIllegal || !Push(result.next)) return false;
     const bool alive = Search(board, next);
     line.pop_back();
     return alive == wanted;
@@ -222,12 +222,23 @@ struct Solver::Impl {
   bool SomeChildWins(const GameBoard& board, const Position& p, Side side) {
     const Side next = Opponent(side);
     const bool wanted = side == Side::kDefender;
-    const VertexSet empty = board.Empty(p);
+    VertexSet empty = board.Empty(p);
+    // The killer move: the last move of this side that won at this depth.
+    const std::size_t depth = std::min<std::size_t>(line.size(), kMaxKillerDepth - 1);
+    int& killer = killers[side == Side::kAttacker ? 0 : 1][depth];
+    auto play = [&](int v) {
+      return side == Side::kAttacker ? board.PlayAttacker(p, v) : board.PlayDefender(p, v);
+    };
+    if (killer >= 0 && (empty & VertexBit(killer)) != 0) {
+      empty &= ~VertexBit(killer);
+      if (ChildGives(board, play(killer), next, wanted)) return true;
+    }
     for (int v : move_order) {
       if ((empty & VertexBit(v)) == 0) continue;
-      const MoveResult result =
-          side == Side::kAttacker ? board.PlayAttacker(p, v) : board.PlayDefender(p, v);
-      if (ChildGives(board, result, next, wanted)) return true;
+      if (ChildGives(board, play(v), next, wanted)) {
+        killer = v;
+        return true;
+      }
     }
     return side == Side::kAttacker && ChildGives(board, board.FillOuterLiberty(p), next, wanted);
   }
@@ -255,7 +266,7 @@ struct Solver::Impl {
     const GameBoard& board = boards[extra_eye ? 1 : 0];
     line.clear();
     const Position start = board.StartPosition();
-    line.push_back(LineEntry{start, IrreversibleOf(board, start), 0});
+    line.push_back(LineEntry{start, 0});
     const int max_moves = 4 * board.num_vertices() + 2 * board.outer_liberties() + 8;
     int passes = 0;
     while (static_cast<int>(moves.size()) < max_moves && passes < 2) {
@@ -291,7 +302,7 @@ struct Solver::Impl {
           }
           return;
         }
-        if (result.outcome != MoveOutcome::kPlayed || !Push(board, result.next)) return;
+        if (result.outcome != MoveOutcome::kPlayed || !Push(result.next)) return;
         const bool child_alive = Search(board, Opponent(side));
         const bool settled = side == Side::kDefender && child_alive &&
                              UnconditionallyAlive(board, result.next);
@@ -323,7 +334,7 @@ struct Solver::Impl {
         ++passes;
       } else {
         moves.push_back(chosen->first);
-        Push(board, chosen->second);
+        Push(chosen->second);
         passes = 0;
       }
       side = Opponent(side);
@@ -335,7 +346,7 @@ struct Solver::Impl {
   bool AliveAt(const Node& node, bool extra_eye, Side side) {
     const GameBoard& board = boards[extra_eye ? 1 : 0];
     EYESHAPE_CHECK(line.empty());
-    line.push_back(LineEntry{node.position, IrreversibleOf(board, node.position), 0});
+    line.push_back(LineEntry{node.position, 0});
     root_ban = node.ban;
     const bool alive = Search(board, side);
     line.clear();
@@ -450,9 +461,14 @@ struct Solver::Impl {
   // The value abcd of SPEC §4 at `node`: the five cases, each loop stopping
   // as soon as its digit is settled. Vital points are left to Evaluate().
   EyeValue ComputeValue(const Node& node) {
-    const int b = EyeCountAt(node, Side::kAttacker);
+    // c first: b <= c (O may pass), so c bounds the searches b needs.
     const int c = EyeCountAt(node, Side::kDefender);
-    EYESHAPE_CHECK(b <= c);
+    int b = 0;
+    if (c == 2 && AliveAt(node, false, Side::kAttacker)) {
+      b = 2;
+    } else if (c >= 1 && AliveAt(node, true, Side::kAttacker)) {
+      b = 1;
+    }
     if (b == 2) {  // Case 1: a222.
       int a = 2;
       for (const ChildMove& m : Moves(node, Side::kAttacker)) {
