@@ -1,1 +1,602 @@
-// placeholder, replaced by its owner
+// SPDX-License-Identifier: MIT
+// File: canon/canonical_form.cc
+// Individualization-refinement search for the canonical form (docs/canon.md).
+//
+// Vocabulary (McKay and Piperno 2014): an ordered partition of the vertices
+// into cells; refinement makes it equitable (every vertex of a cell has the
+// same number of neighbours in every cell); a node of the search tree is the
+// refined partition after individualizing a sequence of vertices; a leaf is a
+// discrete partition, i.e. a labelling. The canonical leaf is the greatest
+// under (node invariants along the path, then the relabelled adjacency rows);
+// every function used to define it is label-invariant, so isomorphic inputs
+// reach the same canonical graph.
+//
+// Representation: vertex sets are 32-bit masks. A partition stores each cell
+// as a mask at the position where the cell starts; `starts` marks those
+// positions. Positions never move when a cell splits, so all choices
+// (splitter order, target cell) are functions of positions, not of labels.
+
+#include "canon/canonical_form.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "canon/check.h"
+
+namespace eyeshape::canon {
+
+// Writes the private bytes of CanonicalKey (declared a friend there).
+class KeyBuilder {
+ public:
+  // The key of the graph with `n` vertices, colours `colour[0..n)` in
+  // canonical order and adjacency rows `row[0..n)` in canonical positions.
+  static CanonicalKey Build(int n, const std::uint8_t* colour, const std::uint32_t* row) {
+    CanonicalKey key;
+    std::uint8_t* out = key.bytes_.data();
+    *out++ = static_cast<std::uint8_t>(n);
+    std::memcpy(out, colour, static_cast<std::size_t>(n));
+    out += n;
+    std::uint64_t pending = 0;
+    int num_pending = 0;
+    for (int i = 0; i + 1 < n; ++i) {
+      pending |= static_cast<std::uint64_t>(row[i] >> (i + 1)) << num_pending;
+      num_pending += n - 1 - i;
+      while (num_pending >= 8) {
+        *out++ = static_cast<std::uint8_t>(pending);
+        pending >>= 8;
+        num_pending -= 8;
+      }
+    }
+    if (num_pending > 0) *out = static_cast<std::uint8_t>(pending);
+    return key;
+  }
+
+  static std::uint8_t* MutableBytes(CanonicalKey& key) { return key.bytes_.data(); }
+};
+
+namespace {
+
+using Mask = std::uint32_t;
+constexpr int kMaxN = kMaxGraphVertices;
+
+constexpr Mask Bit(int i) { return Mask{1} << i; }
+
+// One multiply per step: the trace only needs to be label-invariant, and a
+// collision merely weakens pruning (leaves are always compared in full).
+inline std::uint64_t Mix(std::uint64_t h, std::uint64_t x) {
+  return (h ^ x) * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL;
+}
+
+// An ordered partition of the vertices (see the file comment).
+struct Partition {
+  std::array<Mask, kMaxN> cell;  // cell[p]: the cell starting at position p
+  Mask starts;                   // bit p: a cell starts at position p
+  Mask nonsingleton;             // bit p: the cell at p has at least 2 vertices
+};
+
+// Refines `part` to the coarsest equitable partition finer than it, using
+// the cells whose start is in `queue` as the first splitters. A split cell
+// keeps its start; its fragments follow in increasing order of the number of
+// neighbours in the splitter. Returns a hash of the refinement trace, which
+// together with the cell count is the node invariant.
+std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
+  std::uint64_t trace = 0x243f6a8885a308d3ULL;
+  Mask starts = part.starts;
+  Mask nonsingleton = part.nonsingleton;
+  while (queue != 0 && nonsingleton != 0) {
+    const int splitter_pos = std::countr_zero(queue);
+    queue &= queue - 1;
+    const Mask splitter = part.cell[splitter_pos];
+    // Bit-sliced counters: bit v of plane[k] is bit k of |adj[v] & splitter|.
+    Mask plane[6];
+    int num_planes = 1;
+    if ((splitter & (splitter - 1)) == 0) {
+      plane[0] = adj[std::countr_zero(splitter)];
+    } else {
+      plane[0] = 0;
+      for (Mask rest = splitter; rest != 0; rest &= rest - 1) {
+        Mask carry = adj[std::countr_zero(rest)];
+        for (int k = 0; carry != 0; ++k) {
+          if (k == num_planes) {
+            plane[num_planes++] = carry;
+            break;
+          }
+          const Mask next = plane[k] & carry;
+          plane[k] ^= carry;
+          carry = next;
+        }
+      }
+    }
+    Mask touched = 0;
+    for (int k = 0; k < num_planes; ++k) touched |= plane[k];
+    trace = Mix(trace, static_cast<std::uint64_t>(splitter_pos));
+
+    for (Mask todo = nonsingleton; todo != 0; todo &= todo - 1) {
+      const int start = std::countr_zero(todo);
+      const Mask cell = part.cell[start];
+      if ((cell & touched) == 0) continue;
+      bool uniform = true;
+      for (int k = 0; k < num_planes; ++k) {
+        const Mask x = plane[k] & cell;
+        if (x != 0 && x != cell) {
+          uniform = false;
+          break;
+        }
+      }
+      if (uniform) continue;
+      const bool was_queued = ((queue >> start) & 1) != 0;
+      if (num_planes == 1) {
+        // Two fragments: no neighbour in the splitter, then one.
+        const Mask lo = cell & ~plane[0];
+        const Mask hi = cell & plane[0];
+        const int lo_size = std::popcount(lo);
+        const int hi_size = std::popcount(hi);
+        const int hi_pos = start + lo_size;
+        part.cell[start] = lo;
+        part.cell[hi_pos] = hi;
+        starts |= Bit(hi_pos);
+        nonsingleton = (nonsingleton & ~(Bit(start) | Bit(hi_pos))) |
+                       (lo_size > 1 ? Bit(start) : 0) | (hi_size > 1 ? Bit(hi_pos) : 0);
+        if (was_queued) {
+          queue |= Bit(start) | Bit(hi_pos);
+        } else {
+          queue |= hi_size > lo_size ? Bit(start) : Bit(hi_pos);
+        }
+        trace = Mix(trace, static_cast<std::uint64_t>(hi_pos << 6 | hi_size));
+        continue;
+      }
+      // Split by count, most significant plane first: ascending counts.
+      Mask buffer[2][kMaxN];
+      Mask* fragment = buffer[0];
+      Mask* scratch = buffer[1];
+      int num_fragments = 1;
+      fragment[0] = cell;
+      for (int k = num_planes - 1; k >= 0; --k) {
+        const Mask pl = plane[k];
+        int m = 0;
+        for (int i = 0; i < num_fragments; ++i) {
+          const Mask lo = fragment[i] & ~pl;
+          const Mask hi = fragment[i] & pl;
+          scratch[m] = lo;
+          m += lo != 0;
+          scratch[m] = hi;
+          m += hi != 0;
+        }
+        std::swap(fragment, scratch);
+        num_fragments = m;
+      }
+      // Hopcroft: if the cell was not waiting as a splitter, its largest
+      // fragment need not be (its counts follow from the others').
+      int largest = 0;
+      int largest_size = 0;
+      int pos = start;
+      for (int i = 0; i < num_fragments; ++i) {
+        const int size = std::popcount(fragment[i]);
+        if (size > largest_size) {
+          largest = pos;
+          largest_size = size;
+        }
+        part.cell[pos] = fragment[i];
+        starts |= Bit(pos);
+        nonsingleton = size > 1 ? nonsingleton | Bit(pos) : nonsingleton & ~Bit(pos);
+        queue |= Bit(pos);
+        trace = Mix(trace, static_cast<std::uint64_t>(pos << 6 | size));
+        pos += size;
+      }
+      if (!was_queued) queue &= ~Bit(largest);
+    }
+  }
+  part.starts = starts;
+  part.nonsingleton = nonsingleton;
+  return trace;
+}
+
+// The node invariant: the cell count in the top bits (so equal invariants
+// imply equal depth-to-leaf status) and the trace hash below.
+inline std::uint64_t Invariant(const Partition& part, std::uint64_t trace) {
+  return static_cast<std::uint64_t>(std::popcount(part.starts)) << 57 | (trace >> 7);
+}
+
+// The initial partition: one cell per colour value, in increasing colour
+// order. Writes the colours in canonical (sorted) order to sorted_colour.
+void ColourPartition(const ColouredGraph& g, Partition& part, std::uint8_t* sorted_colour) {
+  const int n = g.num_vertices;
+  std::uint64_t present[4] = {0, 0, 0, 0};
+  Mask by_colour[256];
+  for (int v = 0; v < n; ++v) {
+    const int c = g.colour[v];
+    const std::uint64_t bit = std::uint64_t{1} << (c & 63);
+    if ((present[c >> 6] & bit) == 0) {
+      present[c >> 6] |= bit;
+      by_colour[c] = Bit(v);
+    } else {
+      by_colour[c] |= Bit(v);
+    }
+  }
+  part.cell.fill(0);
+  part.starts = 0;
+  part.nonsingleton = 0;
+  int pos = 0;
+  for (int word = 0; word < 4; ++word) {
+    for (std::uint64_t rest = present[word]; rest != 0; rest &= rest - 1) {
+      const int c = word * 64 + std::countr_zero(rest);
+      const int size = std::popcount(by_colour[c]);
+      part.cell[pos] = by_colour[c];
+      part.starts |= Bit(pos);
+      if (size > 1) part.nonsingleton |= Bit(pos);
+      for (int i = 0; i < size; ++i) sorted_colour[pos + i] = static_cast<std::uint8_t>(c);
+      pos += size;
+    }
+  }
+}
+
+// The target cell of a non-discrete partition: the first smallest
+// non-singleton cell (few children, so few branches).
+inline int TargetCell(const Partition& part) {
+  int best = -1;
+  int best_size = kMaxN + 1;
+  for (Mask todo = part.nonsingleton; todo != 0; todo &= todo - 1) {
+    const int start = std::countr_zero(todo);
+    const int size = std::popcount(part.cell[start]);
+    if (size < best_size) {
+      best = start;
+      best_size = size;
+      if (size == 2) break;
+    }
+  }
+  return best;
+}
+
+// Child of `parent` in which vertex v of the target cell at `target` becomes
+// a singleton placed first in its former cell; not yet refined.
+inline void Individualize(const Partition& parent, int target, int v, Partition& child) {
+  child = parent;
+  const Mask rest = parent.cell[target] & ~Bit(v);
+  child.cell[target] = Bit(v);
+  child.cell[target + 1] = rest;
+  child.starts |= Bit(target + 1);
+  child.nonsingleton &= ~Bit(target);
+  if ((rest & (rest - 1)) != 0) child.nonsingleton |= Bit(target + 1);
+}
+
+// A discrete partition read as a labelling, with the relabelled graph.
+struct Leaf {
+  std::array<std::uint32_t, kMaxN> row;  // row[p]: neighbours of position p, as positions
+  VertexMap lab;                         // lab[p]: the vertex at position p
+  VertexMap pos;                         // pos[v]: the position of vertex v
+};
+
+void MakeLeaf(const std::uint32_t* adj, int n, const Partition& part, Leaf& leaf) {
+  for (int p = 0; p < n; ++p) {
+    const int v =
+        std::countr_zero(part.cell[p]) & (kMaxN - 1);  // mask: a discrete cell is never empty
+    leaf.lab[p] = static_cast<std::uint8_t>(v);
+    leaf.pos[v] = static_cast<std::uint8_t>(p);
+  }
+  for (int p = 0; p < n; ++p) {
+    Mask row = 0;
+    for (Mask rest = adj[leaf.lab[p]]; rest != 0; rest &= rest - 1) {
+      row |= Bit(leaf.pos[std::countr_zero(rest)]);
+    }
+    leaf.row[p] = row;
+  }
+}
+
+inline int CompareRows(const Leaf& a, const Leaf& b, int n) {
+  return std::memcmp(a.row.data(), b.row.data(),
+                     sizeof(std::uint32_t) * static_cast<std::size_t>(n));
+}
+
+// One node on the current path of the depth-first search.
+struct Level {
+  Partition part;
+  std::uint64_t invariant;
+  Mask todo;         // children (target-cell vertices) not yet tried
+  Mask tried;        // children tried
+  int target;        // start of the target cell (internal nodes)
+  int chosen;        // vertex individualized to reach the current child
+  bool equal_first;  // invariants equal those of the first path so far
+  int cmp_best;      // sign of (invariants so far) - (best path's), 0 if equal
+};
+
+// Automorphisms kept for orbit pruning; more than kCapacity only lose
+// pruning power, never correctness (a subset generates a subgroup).
+struct AutomorphismStore {
+  static constexpr int kCapacity = 64;
+  int count = 0;
+  std::array<VertexMap, kCapacity> perm;
+  std::array<int, kCapacity> fixed_prefix;  // leading first-path vertices fixed
+};
+
+// Merges the orbits of `perm` into orbit_of (orbit_of[v]: mask of v's orbit).
+void JoinOrbits(const VertexMap& perm, int n, Mask* orbit_of) {
+  for (int v = 0; v < n; ++v) {
+    const int w = perm[v];
+    if ((orbit_of[v] >> w & 1) != 0) continue;
+    const Mask merged = orbit_of[v] | orbit_of[w];
+    for (Mask rest = merged; rest != 0; rest &= rest - 1) orbit_of[std::countr_zero(rest)] = merged;
+  }
+}
+
+struct SearchResult {
+  std::uint8_t sorted_colour[kMaxN];
+  Leaf leaves[3];    // storage for the first, best and current leaves
+  const Leaf* best;  // the canonical leaf, one of `leaves`
+};
+
+// The search. `on_automorphism(const VertexMap&)` is called for every
+// automorphism found; together they generate Aut(g).
+template <typename OnAutomorphism>
+void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_automorphism) {
+  const int n = g.num_vertices;
+  const std::uint32_t* adj = g.adjacency.data();
+  Level level[kMaxN + 1];
+  ColourPartition(g, level[0].part, result.sorted_colour);
+  level[0].invariant = Invariant(level[0].part, Refine(adj, level[0].part, level[0].part.starts));
+  if (level[0].part.nonsingleton == 0) {
+    MakeLeaf(adj, n, level[0].part, result.leaves[0]);
+    result.best = &result.leaves[0];
+    return;
+  }
+
+  // The first path: always the first vertex of the target cell.
+  std::uint64_t first_invariant[kMaxN + 1];
+  std::uint64_t best_invariant_storage[kMaxN + 1];
+  int first_seq[kMaxN];
+  int best_seq_storage[kMaxN];
+  int d = 0;
+  first_invariant[0] = level[0].invariant;
+  level[0].equal_first = true;
+  level[0].cmp_best = 0;
+  while (level[d].part.nonsingleton != 0) {
+    Level& node = level[d];
+    node.target = TargetCell(node.part);
+    const Mask target_cell = node.part.cell[node.target];
+    const int v = std::countr_zero(target_cell);
+    node.todo = target_cell & ~Bit(v);
+    node.tried = Bit(v);
+    node.chosen = v;
+    first_seq[d] = v;
+    Level& child = level[d + 1];
+    Individualize(node.part, node.target, v, child.part);
+    child.invariant = Invariant(child.part, Refine(adj, child.part, Bit(node.target)));
+    child.equal_first = true;
+    child.cmp_best = 0;
+    first_invariant[++d] = child.invariant;
+  }
+  const int first_depth = d;
+  Leaf& first = result.leaves[0];
+  MakeLeaf(adj, n, level[d].part, result.leaves[0]);
+  // The best path aliases the first until a better leaf appears.
+  Leaf* best = &first;
+  Leaf* leaf = &result.leaves[1];
+  const std::uint64_t* best_invariant = first_invariant;
+  const int* best_seq = first_seq;
+  int best_depth = first_depth;
+
+  AutomorphismStore store;
+  Mask orbit_of[kMaxN];
+  int orbit_level = -1;  // first-path level whose stabilizer orbits are in orbit_of
+  VertexMap perm;
+  auto record = [&](const Leaf& reference, const Leaf& image) {
+    for (int v = 0; v < n; ++v) perm[v] = image.lab[reference.pos[v]];
+    for (int v = n; v < kMaxN; ++v) perm[v] = static_cast<std::uint8_t>(v);
+    int fixed = 0;
+    while (fixed < first_depth && perm[first_seq[fixed]] == first_seq[fixed]) ++fixed;
+    if (store.count < AutomorphismStore::kCapacity) {
+      store.perm[store.count] = perm;
+      store.fixed_prefix[store.count] = fixed;
+      ++store.count;
+    }
+    if (orbit_level >= 0 && fixed >= orbit_level) JoinOrbits(perm, n, orbit_of);
+    on_automorphism(perm);
+  };
+
+  int fp = first_depth;  // the current path equals the first path to level fp
+  int bp = first_depth;  // ... and the best path to level bp
+  d = first_depth - 1;
+  while (d >= 0) {
+    fp = std::min(fp, d);
+    bp = std::min(bp, d);
+    Level& node = level[d];
+    int v = -1;
+    if (d == fp) {
+      // On the first path: skip children in the orbit of a tried one under
+      // the automorphisms found that fix first_seq[0..d).
+      if (orbit_level != d) {
+        for (int u = 0; u < n; ++u) orbit_of[u] = Bit(u);
+        for (int i = 0; i < store.count; ++i) {
+          if (store.fixed_prefix[i] >= d) JoinOrbits(store.perm[i], n, orbit_of);
+        }
+        orbit_level = d;
+      }
+      while (node.todo != 0) {
+        const int c = std::countr_zero(node.todo);
+        node.todo &= node.todo - 1;
+        if ((orbit_of[c] & node.tried) == 0) {
+          v = c;
+          break;
+        }
+      }
+    } else if (node.todo != 0) {
+      v = std::countr_zero(node.todo);
+      node.todo &= node.todo - 1;
+    }
+    if (v < 0) {
+      --d;
+      continue;
+    }
+    node.tried |= Bit(v);
+    node.chosen = v;
+    if (bp == d && d < best_depth && v == best_seq[d]) bp = d + 1;
+
+    Level& child = level[d + 1];
+    Individualize(node.part, node.target, v, child.part);
+    child.invariant = Invariant(child.part, Refine(adj, child.part, Bit(node.target)));
+    child.equal_first =
+        node.equal_first && d + 1 <= first_depth && child.invariant == first_invariant[d + 1];
+    if (node.cmp_best != 0) {
+      child.cmp_best = node.cmp_best;
+    } else {
+      EYESHAPE_DCHECK(d + 1 <= best_depth);
+      child.cmp_best = child.invariant == best_invariant[d + 1]
+                           ? 0
+                           : (child.invariant > best_invariant[d + 1] ? 1 : -1);
+    }
+    if (!child.equal_first && child.cmp_best < 0) continue;  // cannot matter
+
+    if (child.part.nonsingleton != 0) {
+      child.target = TargetCell(child.part);
+      child.todo = child.part.cell[child.target];
+      child.tried = 0;
+      ++d;
+      continue;
+    }
+
+    MakeLeaf(adj, n, child.part, *leaf);
+    if (child.equal_first && CompareRows(*leaf, first, n) == 0) {
+      // Equivalent to the first leaf: the subtree at level fp + 1 is the
+      // image of the first path's, already explored.
+      record(first, *leaf);
+      d = fp;
+      continue;
+    }
+    bool new_best = child.cmp_best > 0;
+    if (child.cmp_best == 0) {
+      const int c = CompareRows(*leaf, *best, n);
+      if (c == 0) {
+        record(*best, *leaf);
+        d = bp;
+        continue;
+      }
+      new_best = c > 0;
+    }
+    if (new_best) {
+      // Swap buffers: the old best (unless it is the first leaf) is reused.
+      Leaf* old_best = best == &first ? &result.leaves[2] : best;
+      best = leaf;
+      leaf = old_best;
+      best_depth = d + 1;
+      for (int k = 0; k <= d + 1; ++k) {
+        best_invariant_storage[k] = level[k].invariant;
+        level[k].cmp_best = 0;
+      }
+      for (int k = 0; k <= d; ++k) best_seq_storage[k] = level[k].chosen;
+      best_invariant = best_invariant_storage;
+      best_seq = best_seq_storage;
+      bp = d + 1;
+    }
+  }
+  result.best = best;
+}
+
+void CheckGraph(const ColouredGraph& g) {
+  EYESHAPE_CHECK(g.num_vertices >= 0 && g.num_vertices <= kMaxN);
+  EYESHAPE_DCHECK(IsValidGraph(g));
+}
+
+struct NoSink {
+  void operator()(const VertexMap&) const {}
+};
+
+VertexMap IdentityMap() {
+  VertexMap map;
+  for (int v = 0; v < kMaxN; ++v) map[v] = static_cast<std::uint8_t>(v);
+  return map;
+}
+
+inline std::uint64_t LoadLe64(const std::uint8_t* p) {
+  std::uint64_t x = 0;
+  for (int i = 7; i >= 0; --i) x = x << 8 | p[i];
+  return x;
+}
+
+}  // namespace
+
+std::uint64_t CanonicalKey::Hash64() const {
+  const std::size_t words = (size() + 7) / 8;
+  std::uint64_t h = 0x9ae16a3b2f90404fULL;
+  for (std::size_t i = 0; i < words; ++i) {
+    h = (h ^ LoadLe64(bytes_.data() + 8 * i)) * 0xff51afd7ed558ccdULL;
+    h ^= h >> 32;
+  }
+  h *= 0xc4ceb9fe1a85ec53ULL;
+  return h ^ (h >> 29);
+}
+
+std::optional<CanonicalKey> CanonicalKey::FromBytes(std::span<const std::uint8_t> bytes) {
+  if (bytes.empty() || bytes[0] > kMaxN || bytes.size() != SizeFor(bytes[0])) return std::nullopt;
+  const int n = bytes[0];
+  for (int i = 1; i < n; ++i) {
+    if (bytes[static_cast<std::size_t>(i)] > bytes[static_cast<std::size_t>(i) + 1]) {
+      return std::nullopt;
+    }
+  }
+  const int num_bits = n * (n - 1) / 2;
+  if (num_bits % 8 != 0 && (bytes.back() >> (num_bits % 8)) != 0) return std::nullopt;
+  CanonicalKey key;
+  std::memcpy(KeyBuilder::MutableBytes(key), bytes.data(), bytes.size());
+  return key;
+}
+
+CanonicalKey CanonicalForm(const ColouredGraph& g, VertexMap* canonical_position) {
+  EYESHAPE_CHECK(canonical_position != nullptr);
+  CheckGraph(g);
+  SearchResult result;
+  Search(g, result, NoSink{});
+  const int n = g.num_vertices;
+  *canonical_position = IdentityMap();
+  std::copy(result.best->pos.begin(), result.best->pos.begin() + n, canonical_position->begin());
+  return KeyBuilder::Build(n, result.sorted_colour, result.best->row.data());
+}
+
+CanonicalKey CanonicalForm(const ColouredGraph& g) {
+  CheckGraph(g);
+  SearchResult result;
+  Search(g, result, NoSink{});
+  return KeyBuilder::Build(g.num_vertices, result.sorted_colour, result.best->row.data());
+}
+
+Canonicalization Canonicalize(const ColouredGraph& g) {
+  CheckGraph(g);
+  const int n = g.num_vertices;
+  Canonicalization out;
+  SearchResult result;
+  Mask orbit_of[kMaxN];
+  for (int v = 0; v < n; ++v) orbit_of[v] = Bit(v);
+  Search(g, result, [&](const VertexMap& perm) {
+    out.automorphism_generators.push_back(perm);
+    JoinOrbits(perm, n, orbit_of);
+  });
+  out.key = KeyBuilder::Build(n, result.sorted_colour, result.best->row.data());
+  out.canonical_position = IdentityMap();
+  std::copy(result.best->pos.begin(), result.best->pos.begin() + n, out.canonical_position.begin());
+  out.orbit = IdentityMap();
+  for (int v = 0; v < n; ++v)
+    out.orbit[v] = static_cast<std::uint8_t>(std::countr_zero(orbit_of[v]));
+  return out;
+}
+
+ColouredGraph GraphFromKey(const CanonicalKey& key) {
+  const std::span<const std::uint8_t> bytes = key.bytes();
+  const int n = bytes[0];
+  ColouredGraph g;
+  g.num_vertices = n;
+  for (int i = 0; i < n; ++i) g.colour[i] = bytes[1 + static_cast<std::size_t>(i)];
+  std::size_t bit = 0;
+  const std::uint8_t* triangle = bytes.data() + 1 + n;
+  for (int i = 0; i < n; ++i) {
+    for (int j = i + 1; j < n; ++j, ++bit) {
+      if ((triangle[bit / 8] >> (bit % 8) & 1) != 0) {
+        g.adjacency[i] |= Bit(j);
+        g.adjacency[j] |= Bit(i);
+      }
+    }
+  }
+  return g;
+}
+
+}  // namespace eyeshape::canon
