@@ -72,6 +72,17 @@ struct ChildMove {
   Node child;
 };
 
+// value() of SPEC §4, digit by digit: b and c are computed when a node is
+// first met, a and d only when some caller needs them (the recursion mostly
+// asks for one digit, e.g. "is value(P+m) = 0011?"). Unknown digits are -1.
+struct ValueEntry {
+  std::int8_t a = -1;
+  std::int8_t b = 0;
+  std::int8_t c = 0;
+  std::int8_t d = -1;
+};
+enum class Digit : std::uint8_t { kA, kD };
+
 }  // namespace
 
 struct Solver::Impl {
@@ -100,8 +111,8 @@ struct Solver::Impl {
     return k;
   }();
   internal::AliveTable alive_memo;
-  absl::flat_hash_map<ValueKey, EyeValue> value_memo;
-  std::vector<ValueKey> value_in_progress;
+  absl::flat_hash_map<ValueKey, ValueEntry> value_memo;
+  std::vector<std::pair<ValueKey, Digit>> value_in_progress;
   std::uint64_t nodes = 0;
   std::uint64_t value_cycles = 0;
 
@@ -393,13 +404,6 @@ struct Solver::Impl {
   int EyeCountAfter(const ChildMove& move, Side side) {
     return move.captures_wall ? 0 : EyeCountAt(move.child, side);
   }
-  // value(P+m); nullopt when P+m is already being evaluated further up (a
-  // cycle of the recursion through ko, docs/solver.md).
-  std::optional<EyeValue> ValueAfter(const ChildMove& move) {
-    if (move.captures_wall) return EyeValue{0, 0, 0, 0};
-    return ValueAt(move.child);
-  }
-
   static ValueKey KeyOf(const Node& node) {
     ValueKey key;
     key.stones = PackStones(node.position);
@@ -412,117 +416,143 @@ struct Solver::Impl {
     return key;
   }
 
-  // value() of SPEC §4 at `node`, memoized; nullopt on a recursion cycle.
-  std::optional<EyeValue> ValueAt(const Node& node) {
-    const ValueKey key = KeyOf(node);
-    if (const auto it = value_memo.find(key); it != value_memo.end()) return it->second;
-    if (std::find(value_in_progress.begin(), value_in_progress.end(), key) !=
-        value_in_progress.end()) {
-      ++value_cycles;
-      return std::nullopt;
-    }
-    value_in_progress.push_back(key);
-    const EyeValue value = ComputeValue(node);
-    value_in_progress.pop_back();
-    value_memo.emplace(key, value);
-    return value;
-  }
-
   static VertexSet BitOf(const ChildMove& move) {
     return move.vertex >= 0 ? VertexBit(move.vertex) : 0;
   }
 
-  // Case 2 with b = 1: does X move m reach a = 0 (E(P+m, O) < 2 and
-  // value(P+m) = 0011)?
+
+  ValueEntry& EntryAt(const Node& node) {
+    const ValueKey key = KeyOf(node);
+    auto [it, inserted] = value_memo.try_emplace(key);
+    if (inserted) {
+      // c first: b <= c (O may pass), so c bounds the searches b needs.
+      const int c = EyeCountAt(node, Side::kDefender);
+      int b = 0;
+      if (c == 2 && AliveAt(node, false, Side::kAttacker)) {
+        b = 2;
+      } else if (c >= 1 && AliveAt(node, true, Side::kAttacker)) {
+        b = 1;
+      }
+      // AliveAt does not touch value_memo, so `it` is still valid.
+      it->second.b = static_cast<std::int8_t>(b);
+      it->second.c = static_cast<std::int8_t>(c);
+    }
+    return it->second;
+  }
+
+  // Digit a or d of value(node); nullopt when that digit of this node is
+  // already being computed further up (a cycle of the recursion through ko,
+  // docs/solver.md).
+  std::optional<int> DigitAt(const Node& node, Digit digit) {
+    ValueEntry entry = EntryAt(node);
+    std::int8_t known = digit == Digit::kA ? entry.a : entry.d;
+    if (known >= 0) return known;
+    const std::pair<ValueKey, Digit> task{KeyOf(node), digit};
+    if (std::find(value_in_progress.begin(), value_in_progress.end(), task) !=
+        value_in_progress.end()) {
+      ++value_cycles;
+      return std::nullopt;
+    }
+    value_in_progress.push_back(task);
+    const int result = digit == Digit::kA ? ComputeA(node, entry) : ComputeD(node, entry);
+    value_in_progress.pop_back();
+    // Re-find: the recursion may have grown (rehashed) value_memo.
+    ValueEntry& stored = value_memo.find(task.first)->second;
+    (digit == Digit::kA ? stored.a : stored.d) = static_cast<std::int8_t>(result);
+    return result;
+  }
+
+  // value(P+m) = 0011: b = 0, c = 1 and d = 1. A capture of W gives 0000.
+  bool IsValue0011(const ChildMove& m) {
+    if (m.captures_wall) return false;
+    const ValueEntry entry = EntryAt(m.child);
+    if (entry.b != 0 || entry.c != 1) return false;
+    const std::optional<int> d = DigitAt(m.child, Digit::kD);
+    return d.has_value() && *d == 1;
+  }
+  // value(P+m) = 1122: b = 1, c = 2 and a = 1.
+  bool IsValue1122(const ChildMove& m) {
+    if (m.captures_wall) return false;
+    const ValueEntry entry = EntryAt(m.child);
+    if (entry.b != 1 || entry.c != 2) return false;
+    const std::optional<int> a = DigitAt(m.child, Digit::kA);
+    return a.has_value() && *a == 1;
+  }
+
+  // Case 2 with b = 1: X move m with E(P+m, O) < 2 and value(P+m) = 0011.
   bool ReachesZeroInCase2(const ChildMove& m) {
-    if (AliveAfter(m, false, Side::kDefender)) return false;
-    const std::optional<EyeValue> after = ValueAfter(m);
-    return after.has_value() && *after == EyeValue{0, 0, 1, 1};
+    return !AliveAfter(m, false, Side::kDefender) && IsValue0011(m);
   }
   // Case 3: X move m with E(P+m, X) = 0 and value(P+m).d = 1.
   bool ReachesZeroInCase3(const ChildMove& m) {
-    if (EyeCountAfter(m, Side::kAttacker) != 0) return false;
-    const std::optional<EyeValue> after = ValueAfter(m);
-    return after.has_value() && after->d == 1;
+    if (m.captures_wall) return false;  // value 0000: d = 0
+    if (EyeCountAt(m.child, Side::kAttacker) != 0) return false;
+    const std::optional<int> d = DigitAt(m.child, Digit::kD);
+    return d.has_value() && *d == 1;
   }
   // Case 3: O move m with E(P+m, O) = 2 and value(P+m).a = 1.
   bool ReachesTwoInCase3(const ChildMove& m) {
     if (EyeCountAfter(m, Side::kDefender) != 2) return false;
-    const std::optional<EyeValue> after = ValueAfter(m);
-    return after.has_value() && after->a == 1;
+    const std::optional<int> a = DigitAt(m.child, Digit::kA);
+    return a.has_value() && *a == 1;
   }
   // Case 4: O move m with alive(P+m, 1, X) and value(P+m) = 1122.
   bool ReachesTwoInCase4(const ChildMove& m) {
-    if (!AliveAfter(m, true, Side::kAttacker)) return false;
-    const std::optional<EyeValue> after = ValueAfter(m);
-    return after.has_value() && *after == EyeValue{1, 1, 2, 2};
+    return AliveAfter(m, true, Side::kAttacker) && IsValue1122(m);
   }
 
-  // The value abcd of SPEC §4 at `node`: the five cases, each loop stopping
-  // as soon as its digit is settled. Vital points are left to Evaluate().
-  EyeValue ComputeValue(const Node& node) {
-    // c first: b <= c (O may pass), so c bounds the searches b needs.
-    const int c = EyeCountAt(node, Side::kDefender);
-    int b = 0;
-    if (c == 2 && AliveAt(node, false, Side::kAttacker)) {
-      b = 2;
-    } else if (c >= 1 && AliveAt(node, true, Side::kAttacker)) {
-      b = 1;
-    }
-    if (b == 2) {  // Case 1: a222.
+  // Digit a by SPEC §4's cases; loops stop as soon as the digit is settled.
+  int ComputeA(const Node& node, const ValueEntry& entry) {
+    if (entry.b == 2) {  // Case 1: a = min over X moves of E(P+m, X).
       int a = 2;
       for (const ChildMove& m : Moves(node, Side::kAttacker)) {
         a = std::min(a, EyeCountAfter(m, Side::kAttacker));
         if (a == 0) break;
       }
-      return EyeValue{static_cast<std::uint8_t>(a), 2, 2, 2};
+      return a;
     }
-    if (c == 2) {  // Case 2: 0022 or a122.
-      if (b == 0) return EyeValue{0, 0, 2, 2};
-      for (const ChildMove& m : Moves(node, Side::kAttacker)) {
-        if (ReachesZeroInCase2(m)) return EyeValue{0, 1, 2, 2};
-      }
-      return EyeValue{1, 1, 2, 2};
+    if (entry.b == 0) return 0;  // Cases 2 (0022), 4 and 5.
+    const bool case2 = entry.c == 2;
+    for (const ChildMove& m : Moves(node, Side::kAttacker)) {
+      if (case2 ? ReachesZeroInCase2(m) : ReachesZeroInCase3(m)) return 0;
     }
-    if (b == 1) {  // Case 3: a11d.
-      std::uint8_t a = 1;
-      for (const ChildMove& m : Moves(node, Side::kAttacker)) {
-        if (ReachesZeroInCase3(m)) {
-          a = 0;
-          break;
-        }
-      }
-      std::uint8_t d = 1;
+    return 1;
+  }
+
+  // Digit d by SPEC §4's cases.
+  int ComputeD(const Node& node, const ValueEntry& entry) {
+    if (entry.c == 2) return 2;  // Cases 1 and 2.
+    if (entry.c == 0) {          // Case 5: d = max over O moves of E(P+m, O).
+      int d = 0;
       for (const ChildMove& m : Moves(node, Side::kDefender)) {
-        if (ReachesTwoInCase3(m)) {
-          d = 2;
-          break;
-        }
+        d = std::max(d, EyeCountAfter(m, Side::kDefender));
+        if (d == 2) break;
       }
-      return EyeValue{a, 1, 1, d};
+      return d;
     }
-    if (c == 1) {  // Case 4: 001d.
-      for (const ChildMove& m : Moves(node, Side::kDefender)) {
-        if (ReachesTwoInCase4(m)) return EyeValue{0, 0, 1, 2};
-      }
-      return EyeValue{0, 0, 1, 1};
-    }
-    // Case 5: 000d.
-    int d = 0;
+    const bool case3 = entry.b == 1;
     for (const ChildMove& m : Moves(node, Side::kDefender)) {
-      d = std::max(d, EyeCountAfter(m, Side::kDefender));
-      if (d == 2) break;
+      if (case3 ? ReachesTwoInCase3(m) : ReachesTwoInCase4(m)) return 2;
     }
-    return EyeValue{0, 0, 0, static_cast<std::uint8_t>(d)};
+    return 1;
+  }
+
+  // The full value at `node`. REQUIRES: no cycle through `node` (true at the
+  // top, where nothing is in progress).
+  EyeValue ValueAt(const Node& node) {
+    const ValueEntry entry = EntryAt(node);
+    const std::optional<int> a = DigitAt(node, Digit::kA);
+    const std::optional<int> d = DigitAt(node, Digit::kD);
+    EYESHAPE_CHECK(a.has_value() && d.has_value());
+    return EyeValue{static_cast<std::uint8_t>(*a), static_cast<std::uint8_t>(entry.b),
+                    static_cast<std::uint8_t>(entry.c), static_cast<std::uint8_t>(*d)};
   }
 
   // The value and the vital points of SPEC §5 at `node`.
   Evaluation Evaluate(const Node& node) {
     Evaluation result;
-    const std::optional<EyeValue> value = ValueAt(node);
-    EYESHAPE_CHECK(value.has_value());
-    result.value = *value;
-    const EyeValue v = *value;
+    result.value = ValueAt(node);
+    const EyeValue v = result.value;
     VitalPoints& vital = result.vital;
     if (v.b == 2) {  // Case 1: the X moves that reach a.
       if (v.a < 2) {
