@@ -12,6 +12,7 @@ GameBoard::GameBoard(const Eyespace& eyespace, int outer_liberties, bool extra_e
       extra_eye_(extra_eye) {
   EYESHAPE_CHECK(outer_liberties >= 0 && outer_liberties <= 7);
   EYESHAPE_CHECK((eyespace.attacker & eyespace.marginal) == 0);
+  connected_ = all_ == 0 || Flood(all_ & (~all_ + 1), all_) == all_;
 }
 
 MoveResult GameBoard::PlayAttacker(const Position& p, int vertex) const {

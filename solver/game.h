@@ -80,6 +80,8 @@ class GameBoard {
   int outer_liberties() const { return outer_liberties_; }
   bool extra_eye() const { return extra_eye_; }
   const Eyespace& eyespace() const { return eyespace_; }
+  // Whether the eyespace graph is connected (normalization can disconnect it).
+  bool connected() const { return connected_; }
 
   VertexSet Empty(const Position& p) const { return all_ & ~(p.attacker | p.defender); }
   // The union of the neighbourhoods of `set`.
@@ -126,6 +128,7 @@ class GameBoard {
  private:
   Eyespace eyespace_;
   VertexSet all_ = 0;
+  bool connected_ = true;
   int outer_liberties_ = 2;
   bool extra_eye_ = false;
 };

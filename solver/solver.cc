@@ -195,6 +195,9 @@ struct Solver::Impl {
   // never removed. The extra eye counts as one vital region.
   static bool UnconditionallyAlive(const GameBoard& board, const Position& p) {
     const Eyespace& eyespace = board.eyespace();
+    // Without O stones a connected eyespace is one region: one vital region
+    // at most, and without the extra eye that is not enough.
+    if (p.defender == 0 && !board.extra_eye() && board.connected()) return false;
     const VertexSet wall_stones = board.WallStones(p);
     const VertexSet separate_stones = p.defender & ~wall_stones;
     const VertexSet empty = board.Empty(p);
