@@ -143,12 +143,12 @@ def main():
         if not os.access(program, os.X_OK):
             sys.exit(f'gnugo_speed: {program} is not an executable')
     polyominoes = fixed_polyominoes(max(args.sizes))
-    rng = random.Random(args.seed)
     print(f'# eyeshape: {args.eyeshape} (--threads {args.threads}); GNU Go: {args.gnugo}')
     print(f'# best of {args.repeat} runs, CPU seconds (user+system) of one process per program')
     print('| size | shapes | GNU Go ms/shape | eyeshape ms/shape | ratio |')
     print('|---:|---:|---:|---:|---:|')
     for size in args.sizes:
+        rng = random.Random(args.seed * 100 + size)  # each size its own list
         diagrams = gnugo_answers(args.gnugo, random_shapes(polyominoes[size], args.shapes, rng))
         if not diagrams:
             print(f'| {size} | 0 | - | - | - |')
