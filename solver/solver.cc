@@ -72,6 +72,18 @@ struct ChildMove {
   Node child;
 };
 
+// The moves of one side at a node, without heap allocation.
+class MoveList {
+ public:
+  void Add(const ChildMove& move) { moves_[size_++] = move; }
+  const ChildMove* begin() const { return moves_.data(); }
+  const ChildMove* end() const { return moves_.data() + size_; }
+
+ private:
+  std::array<ChildMove, kMaxVertices + 1> moves_;  // vertices and an outer fill
+  int size_ = 0;
+};
+
 // value() of SPEC §4, digit by digit: b and c are computed when a node is
 // first met, a and d only when some caller needs them (the recursion mostly
 // asks for one digit, e.g. "is value(P+m) = 0011?"). Unknown digits are -1.
@@ -375,21 +387,21 @@ struct Solver::Impl {
 
   // The legal moves of `side` on vertices (SPEC §4: no pass, no extra eye; an
   // outer-liberty fill only with outer_fills_are_moves), honouring the ko ban.
-  std::vector<ChildMove> Moves(const Node& node, Side side) const {
+  MoveList Moves(const Node& node, Side side) const {
     const GameBoard& board = boards[0];
-    std::vector<ChildMove> moves;
+    MoveList moves;
     const Position& p = node.position;
     const VertexSet empty = board.Empty(p);
     auto add = [&](int vertex, const MoveResult& result) {
       if (result.outcome == MoveOutcome::kIllegal) return;
       if (result.outcome == MoveOutcome::kCapturesWall) {
-        moves.push_back(ChildMove{vertex, true, Node{}});
+        moves.Add(ChildMove{vertex, true, Node{}});
         return;
       }
       if (node.ban.has_value() && result.next == *node.ban) return;
       std::optional<Position> ban;
       if (result.captured) ban = p;
-      moves.push_back(ChildMove{vertex, false, Node{result.next, ban}});
+      moves.Add(ChildMove{vertex, false, Node{result.next, ban}});
     };
     for (int v = 0; v < board.num_vertices(); ++v) {
       if ((empty & VertexBit(v)) == 0) continue;
