@@ -16,6 +16,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +58,9 @@ struct TextbookShape {
   const char* expected;  // "abcd" then the marked diagram
   GnuGoCheck gnugo = GnuGoCheck::kSame;
 };
+
+// Test names and failure messages show the shape's name, not its bytes.
+void PrintTo(const TextbookShape& shape, std::ostream* out) { *out << shape.name; }
 
 // Drops the leading newline of a raw string and the trailing one, if any.
 std::string_view Trim(std::string_view text) {
