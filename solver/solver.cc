@@ -283,7 +283,15 @@ struct Solver::Impl {
 
   bool SearchDefender(const GameBoard& board, const Position& p) {
     if (SomeChildWins(board, p, Side::kDefender)) return true;
-    // O passes: X must act, or the game ends with O alive.
+    // O passes: X must act, or the game ends with O alive. A pass at the
+    // root uses up the simple-ko ban of the move that made the root (the
+    // recapture is no longer immediate), so X then moves from a plain root.
+    if (line.size() == 1 && root_ban.has_value()) {
+      const std::optional<Position> ban = std::exchange(root_ban, std::nullopt);
+      const bool alive = Search(board, Side::kAttacker);
+      root_ban = ban;
+      return alive;
+    }
     return Search(board, Side::kAttacker);
   }
 
