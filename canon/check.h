@@ -12,13 +12,12 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define EYESHAPE_CHECK(condition)                                                       \
-  do {                                                                                  \
-    if (!(condition)) {                                                                 \
-      std::fprintf(stderr, "%s:%d: EYESHAPE_CHECK failed: %s\n", __FILE__, __LINE__, \
-                   #condition);                                                         \
-      std::abort();                                                                     \
-    }                                                                                   \
+#define EYESHAPE_CHECK(condition)                                                                 \
+  do {                                                                                            \
+    if (!(condition)) {                                                                           \
+      std::fprintf(stderr, "%s:%d: EYESHAPE_CHECK failed: %s\n", __FILE__, __LINE__, #condition); \
+      std::abort();                                                                               \
+    }                                                                                             \
   } while (false)
 
 #ifdef EYESHAPE_EXPENSIVE_CHECKS

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 mapfile -t files < <(git ls-files '*.h' '*.cc' 2>/dev/null || find . -name '*.h' -o -name '*.cc')
 bad=0
 for f in "${files[@]}"; do
+  [ -f "$f" ] || continue
   if ! diff -q <(clang-format --style=file "$f") "$f" >/dev/null; then
     echo "check-format: $f is not clang-formatted (run: clang-format -i $f)" >&2
     bad=1

@@ -101,8 +101,8 @@ Evaluation SolveValue(const Eyespace& eyespace, const GameOptions& options);
 struct PatternSolution {
   NormalizedEyespace normalized;
   EyeValue value;
-  VitalPoints vital;              // input numbering
-  std::vector<VitalMark> marks;   // one per input vertex
+  VitalPoints vital;                 // input numbering
+  std::vector<VitalMark> marks;      // one per input vertex
   std::vector<PrincipalLine> lines;  // with `explain`: the lines behind b, then c
 };
 

@@ -114,9 +114,9 @@ nlohmann::json ToJson(const PatternReport& report, const GameOptions& options) {
     const VertexSet bit = VertexBit(v);
     nlohmann::json vertex;
     vertex["vertex"] = v;
-    vertex["label"] = std::string(1, VertexChar((eyespace.marginal & bit) != 0,
-                                                (eyespace.attacker & bit) != 0, false,
-                                                VitalMark::kNone));
+    vertex["label"] =
+        std::string(1, VertexChar((eyespace.marginal & bit) != 0, (eyespace.attacker & bit) != 0,
+                                  false, VitalMark::kNone));
     vertex["touches_wall"] = (eyespace.touches_wall & bit) != 0;
     if (report.pattern.drawing.has_value()) {
       vertex["row"] = report.pattern.drawing->cells[v][0];

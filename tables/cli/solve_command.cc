@@ -147,8 +147,8 @@ int RunBatch(const SolveOptions& options, const GameOptions& game) {
   }
   progress.Finish();
   if (errors > 0) {
-    std::cerr << "eyeshape: " << errors << " of " << count << " inputs were invalid (first: "
-              << first_error << ")\n";
+    std::cerr << "eyeshape: " << errors << " of " << count
+              << " inputs were invalid (first: " << first_error << ")\n";
     return kExitInputError;
   }
   return kExitOk;
@@ -169,15 +169,15 @@ void RegisterSolve(CLI::App& app, int& exit_code) {
                       "solve every line of FILE ('-' = stdin): one result line each");
   command->add_option("--model", options->model, "board (default) or graph")
       ->check(CLI::IsMember({"board", "graph"}));
-  command->add_option("--outer-liberties,-L", options->outer_liberties,
-                      "W's liberties outside the eyespace (default 2)")
+  command
+      ->add_option("--outer-liberties,-L", options->outer_liberties,
+                   "W's liberties outside the eyespace (default 2)")
       ->check(CLI::Range(0, 7));
   command->add_flag("--gnugo-compatible", options->gnugo_compatible,
                     "count X's outer-liberty fills as X moves of the value procedure, as GNU Go "
                     "3.8's reader does (SPEC §4)");
   command->add_flag("--json", options->json, "one JSON object per result");
-  command->add_flag("--explain", options->explain,
-                    "also print principal lines behind b and c");
+  command->add_flag("--explain", options->explain, "also print principal lines behind b and c");
   command->add_option("--threads,-t", options->threads, "threads for --batch (default 1)")
       ->check(CLI::Range(1, 256));
   command->callback([options, &exit_code] {
