@@ -27,6 +27,13 @@ class CommandError : public std::runtime_error {
 };
 
 void RegisterSolve(CLI::App& app, int& exit_code);
+void RegisterGenerate(CLI::App& app, int& exit_code);
+void RegisterLookup(CLI::App& app, int& exit_code);
+void RegisterStats(CLI::App& app, int& exit_code);
+void RegisterVerify(CLI::App& app, int& exit_code);
+void RegisterCheck(CLI::App& app, int& exit_code);
+void RegisterCrosscheck(CLI::App& app, int& exit_code);
+void RegisterExport(CLI::App& app, int& exit_code);
 
 }  // namespace eyeshape::cli
 

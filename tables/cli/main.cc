@@ -19,6 +19,13 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "eyeshape 0.1.0");
   int exit_code = kExitOk;
   RegisterSolve(app, exit_code);
+  RegisterGenerate(app, exit_code);
+  RegisterLookup(app, exit_code);
+  RegisterStats(app, exit_code);
+  RegisterVerify(app, exit_code);
+  RegisterCheck(app, exit_code);
+  RegisterCrosscheck(app, exit_code);
+  RegisterExport(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// File: tests/testing/gnugo.cc
+// File: tables/gnugo_client.cc
 // The child process talks GTP over two Unix socket pairs (stdin, stdout), so
 // that writing to a dead child returns EPIPE (send with MSG_NOSIGNAL) instead
 // of raising SIGPIPE in the test process; stderr is a pipe whose first bytes
@@ -7,7 +7,7 @@
 // Commands carry GTP ids, so a stray line in the output (GNU Go prints an
 // empty diagram as an empty line, for instance) cannot shift the replies.
 
-#include "tests/testing/gnugo.h"
+#include "tables/gnugo_client.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -26,7 +26,7 @@
 
 extern char** environ;
 
-namespace eyeshape::testing {
+namespace eyeshape::tables {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -330,4 +330,4 @@ GnuGoAnswer GnuGo::AnalyzeEyegraph(std::string_view diagram) {
   return answer;
 }
 
-}  // namespace eyeshape::testing
+}  // namespace eyeshape::tables

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+// File: bench/lookup_benchmark.cc
+// Lookup speed of the public library (eyeshape/eyeshape.h), canonicalization
+// included: random real shapes of each size (entries of the table, each drawn
+// under a random grid symmetry, so the caller's numbering is not canonical)
+// looked up one after the other.
+//
+//   BM_LookupHit/<n>      an EyeGraph in memory (normalize, canonicalize, search)
+//   BM_LookupDiagram/<n>  the same shapes as diagram text (adds parsing)
+//
+// The table is the file named by the environment variable EYESHAPE_TABLE
+// (e.g. a table up to 10 cells from `eyeshape generate`), or the built-in
+// table (up to 8 cells); sizes the table lacks are skipped with a message.
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "eyeshape/eyeshape.h"
+#include "solver/eyespace.h"
+#include "tables/lookup/default_table.h"
+#include "tables/mapped_file.h"
+#include "tables/polyomino.h"
+#include "tables/table_reader.h"
+
+namespace {
+
+using eyeshape::EyeTable;
+
+// The table under test and a reader over the same bytes (to pick shapes).
+struct BenchTable {
+  std::unique_ptr<EyeTable> owned;
+  const EyeTable* table = nullptr;
+  std::optional<eyeshape::tables::MappedFile> file;
+  std::optional<eyeshape::tables::TableReader> reader;
+};
+
+const BenchTable& Bench() {
+  static const BenchTable* const bench = [] {
+    auto* b = new BenchTable;
+    const char* path = std::getenv("EYESHAPE_TABLE");
+    std::span<const std::uint8_t> bytes = eyeshape::tables::DefaultTableImage();
+    if (path != nullptr && *path != '\0') {
+      std::string error;
+      b->owned = EyeTable::Open(path, &error);
+      if (b->owned == nullptr) {
+        std::fprintf(stderr, "lookup_benchmark: %s\n", error.c_str());
+        std::exit(2);
+      }
+      b->table = b->owned.get();
+      b->file.emplace(eyeshape::tables::MappedFile::Open(path).value());
+      bytes = b->file->bytes();
+    } else {
+      b->table = &EyeTable::Default();
+    }
+    b->reader.emplace(eyeshape::tables::TableReader::Open(bytes).value());
+    return b;
+  }();
+  return *bench;
+}
+
+// `count` random entries of size n, as diagrams drawn under random symmetries.
+std::vector<std::string> RandomDiagrams(int n, int count) {
+  const eyeshape::tables::TableReader& reader = *Bench().reader;
+  std::vector<std::string> diagrams;
+  if (n > reader.max_size()) return diagrams;
+  const std::span<const std::uint8_t> records = reader.Records(n);
+  const std::size_t record_bytes = eyeshape::tables::RecordBytes(n);
+  const std::size_t entries = records.size() / record_bytes;
+  std::mt19937_64 random(12345 + static_cast<unsigned>(n));
+  for (int i = 0; i < count; ++i) {
+    const std::uint8_t* record = &records[(random() % entries) * record_bytes];
+    const eyeshape::Eyespace eyespace = eyeshape::tables::EntryEyespace(n, record);
+    const auto drawing = eyeshape::tables::EntryDrawing(reader, n, record);
+    std::vector<eyeshape::tables::Cell> cells;
+    std::string labels;
+    for (int v = 0; v < n; ++v) {
+      cells.push_back(
+          {(*drawing)[static_cast<std::size_t>(v)][0], (*drawing)[static_cast<std::size_t>(v)][1]});
+      labels +=
+          eyeshape::VertexChar((eyespace.marginal >> v & 1) != 0, (eyespace.attacker >> v & 1) != 0,
+                               false, eyeshape::VitalMark::kNone);
+    }
+    const auto moved = eyeshape::tables::ApplySymmetry(cells, static_cast<int>(random() % 8));
+    diagrams.push_back(eyeshape::tables::ToDiagram(moved, labels, 'O', "%"));
+  }
+  return diagrams;
+}
+
+eyeshape::EyeGraph ToEyeGraph(const std::string& diagram) {
+  const eyeshape::Eyespace e = eyeshape::ParseEyespace(diagram).value().eyespace;
+  eyeshape::EyeGraph graph;
+  graph.num_vertices = e.num_vertices;
+  for (int v = 0; v < e.num_vertices; ++v) graph.neighbours[v] = e.neighbours[v];
+  graph.marginal = e.marginal;
+  graph.attacker = e.attacker;
+  return graph;
+}
+
+constexpr int kShapes = 4096;  // a power of two
+
+void BM_LookupHit(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const std::vector<std::string> diagrams = RandomDiagrams(n, kShapes);
+  if (diagrams.empty()) {
+    state.SkipWithError("the table has no entries of this size (set EYESHAPE_TABLE)");
+    return;
+  }
+  std::vector<eyeshape::EyeGraph> graphs;
+  for (const std::string& diagram : diagrams) graphs.push_back(ToEyeGraph(diagram));
+  const EyeTable& table = *Bench().table;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    eyeshape::LookupResult result = table.Lookup(graphs[i++ & (kShapes - 1)]);
+    if (!result.hit()) state.SkipWithError("miss");
+    benchmark::DoNotOptimize(result);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_LookupHit)->DenseRange(1, 10);
+
+void BM_LookupDiagram(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const std::vector<std::string> diagrams = RandomDiagrams(n, kShapes);
+  if (diagrams.empty()) {
+    state.SkipWithError("the table has no entries of this size (set EYESHAPE_TABLE)");
+    return;
+  }
+  const EyeTable& table = *Bench().table;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    eyeshape::LookupResult result = table.Lookup(diagrams[i++ & (kShapes - 1)]);
+    if (!result.hit()) state.SkipWithError("miss");
+    benchmark::DoNotOptimize(result);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_LookupDiagram)->DenseRange(1, 10);
+
+}  // namespace
+
+BENCHMARK_MAIN();

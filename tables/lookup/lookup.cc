@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+// File: tables/lookup/lookup.cc
+// The public lookup library (eyeshape/eyeshape.h) on top of TableReader:
+// memory-mapped files, the built-in default table, input validation.
+
+#include <bit>
+#include <cstdio>
+#include <optional>
+#include <utility>
+
+#include "canon/check.h"
+#include "eyeshape/eyeshape.h"
+#include "tables/lookup/default_table.h"
+#include "tables/lookup/lookup_internal.h"
+#include "tables/mapped_file.h"
+#include "tables/table_reader.h"
+
+namespace eyeshape {
+
+struct EyeTable::Impl {
+  std::optional<tables::MappedFile> file;  // absent for the built-in table
+  std::optional<tables::TableReader> reader;
+};
+
+namespace tables {
+
+Result<Eyespace> FromEyeGraph(const EyeGraph& graph) {
+  using R = Result<Eyespace>;
+  const int n = graph.num_vertices;
+  if (n < 0 || n > kMaxVertices) return R::Error("an eyespace has 0 to 32 vertices");
+  Eyespace eyespace;
+  eyespace.num_vertices = n;
+  const VertexSet all = eyespace.vertices();
+  for (int v = 0; v < n; ++v) {
+    const VertexSet row = graph.neighbours[static_cast<std::size_t>(v)];
+    if ((row & ~all) != 0 || (row & VertexBit(v)) != 0) {
+      return R::Error("vertex " + std::to_string(v) + " has a loop or a neighbour out of range");
+    }
+    for (VertexSet rest = row; rest != 0; rest &= rest - 1) {
+      if ((graph.neighbours[static_cast<std::size_t>(std::countr_zero(rest))] & VertexBit(v)) ==
+          0) {
+        return R::Error("adjacency is not symmetric at vertex " + std::to_string(v));
+      }
+    }
+    eyespace.neighbours[static_cast<std::size_t>(v)] = row;
+  }
+  for (int v = n; v < 32; ++v) {
+    if (graph.neighbours[static_cast<std::size_t>(v)] != 0) {
+      return R::Error("adjacency given for a vertex beyond num_vertices");
+    }
+  }
+  if (((graph.marginal | graph.attacker) & ~all) != 0 ||
+      (graph.explicit_wall_contact && (graph.touches_wall & ~all) != 0)) {
+    return R::Error("a label names a vertex beyond num_vertices");
+  }
+  if (n > 0) {
+    VertexSet reached = 1;
+    for (VertexSet frontier = 1; frontier != 0;) {
+      VertexSet next = 0;
+      for (VertexSet s = frontier; s != 0; s &= s - 1) {
+        next |= eyespace.neighbours[static_cast<std::size_t>(std::countr_zero(s))];
+      }
+      frontier = next & ~reached;
+      reached |= frontier;
+    }
+    if (reached != all) return R::Error("the eyespace is not connected");
+  }
+  eyespace.marginal = graph.marginal;
+  eyespace.attacker = graph.attacker;
+  if (graph.explicit_wall_contact) {
+    eyespace.touches_wall = graph.touches_wall;
+  } else {
+    for (VertexSet rest = graph.marginal; rest != 0; rest &= rest - 1) {
+      const int v = std::countr_zero(rest);
+      if (std::popcount(eyespace.neighbours[static_cast<std::size_t>(v)]) >= 4) {
+        return R::Error("marginal vertex " + std::to_string(v) +
+                        " has no side left for its approach");
+      }
+    }
+    eyespace.touches_wall = CentreWallContact(eyespace);
+  }
+  return eyespace;
+}
+
+GameModel ToGameModel(const TableParameters& parameters) {
+  GameModel model;
+  model.graph_model = parameters.model == Model::kGraph;
+  model.outer_liberties = parameters.outer_liberties;
+  model.suicide_allowed = (parameters.flags & kFlagSuicideAllowed) != 0;
+  model.gnugo_outer_fills = (parameters.flags & kFlagOuterFillsAreMoves) != 0;
+  return model;
+}
+
+LookupResult HitResult(const EyeValue& value, const VitalPoints& vital, bool solved) {
+  LookupResult result;
+  result.status = LookupStatus::kHit;
+  const std::string text = value.ToString();
+  for (int i = 0; i < 4; ++i)
+    result.value[static_cast<std::size_t>(i)] = text[static_cast<std::size_t>(i)];
+  result.value[4] = '\0';
+  result.attack = vital.attack;
+  result.defense = vital.defense;
+  result.solved = solved;
+  return result;
+}
+
+LookupResult ErrorResult(LookupStatus status, std::string message) {
+  LookupResult result;
+  result.status = status;
+  result.message = std::move(message);
+  return result;
+}
+
+namespace {
+
+LookupResult AnswerOf(const TableAnswer& answer) {
+  if (!answer.hit) return ErrorResult(LookupStatus::kMiss, answer.reason);
+  LookupResult result;
+  result.status = LookupStatus::kHit;
+  result.value = {static_cast<char>('0' + answer.value.a), static_cast<char>('0' + answer.value.b),
+                  static_cast<char>('0' + answer.value.c), static_cast<char>('0' + answer.value.d),
+                  '\0'};
+  result.attack = answer.vital.attack;
+  result.defense = answer.vital.defense;
+  return result;
+}
+
+}  // namespace
+}  // namespace tables
+
+EyeTable::EyeTable(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+EyeTable::~EyeTable() = default;
+
+std::unique_ptr<EyeTable> EyeTable::Open(const std::string& path, std::string* error,
+                                         const GameModel* expected) {
+  EYESHAPE_CHECK(error != nullptr);
+  Result<tables::MappedFile> file = tables::MappedFile::Open(path);
+  if (!file.ok()) {
+    *error = file.error();
+    return nullptr;
+  }
+  auto impl = std::make_unique<Impl>();
+  impl->file.emplace(std::move(file).value());
+  Result<tables::TableReader> reader = tables::TableReader::Open(impl->file->bytes());
+  if (!reader.ok()) {
+    *error = "'" + path + "': " + reader.error();
+    return nullptr;
+  }
+  impl->reader.emplace(std::move(reader).value());
+  if (expected != nullptr) {
+    const GameModel actual = tables::ToGameModel(impl->reader->parameters());
+    if (!(actual == *expected)) {
+      const auto describe = [](const GameModel& m) {
+        std::string text = m.graph_model ? "graph model" : "board model";
+        text += ", L = " + std::to_string(m.outer_liberties);
+        if (m.suicide_allowed) text += ", suicide allowed";
+        if (m.gnugo_outer_fills) text += ", GNU Go outer fills";
+        return text;
+      };
+      *error = "'" + path + "': table is for the " + describe(actual) + ", expected the " +
+               describe(*expected);
+      return nullptr;
+    }
+  }
+  return std::unique_ptr<EyeTable>(new EyeTable(std::move(impl)));
+}
+
+const EyeTable& EyeTable::Default() {
+  // Immutable once built; C++ guarantees thread-safe one-time initialization.
+  static const EyeTable* const table = [] {
+    auto impl = std::make_unique<Impl>();
+    Result<tables::TableReader> reader = tables::TableReader::Open(tables::DefaultTableImage());
+    if (!reader.ok()) {
+      std::fprintf(stderr, "eyeshape: built-in table: %s\n", reader.error().c_str());
+    }
+    EYESHAPE_CHECK(reader.ok());
+    impl->reader.emplace(std::move(reader).value());
+    return new EyeTable(std::move(impl));
+  }();
+  return *table;
+}
+
+TableInfo EyeTable::info() const {
+  const tables::TableReader& reader = *impl_->reader;
+  TableInfo info;
+  info.model = tables::ToGameModel(reader.parameters());
+  info.max_size = reader.max_size();
+  info.entries = reader.header().total_entries;
+  info.format_version = reader.header().format_version;
+  info.canon_version = reader.header().canon_version;
+  return info;
+}
+
+LookupResult EyeTable::Lookup(const EyeGraph& eyespace) const {
+  Result<Eyespace> converted = tables::FromEyeGraph(eyespace);
+  if (!converted.ok()) return tables::ErrorResult(LookupStatus::kInvalid, converted.error());
+  return tables::AnswerOf(tables::LookupEyespace(*impl_->reader, converted.value()));
+}
+
+LookupResult EyeTable::Lookup(std::string_view diagram) const {
+  Result<Pattern> parsed = ParseEyespace(diagram);
+  if (!parsed.ok()) return tables::ErrorResult(LookupStatus::kInvalid, parsed.error());
+  return tables::AnswerOf(tables::LookupEyespace(*impl_->reader, parsed.value().eyespace));
+}
+
+}  // namespace eyeshape

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_TABLES_LOOKUP_LOOKUP_INTERNAL_H_
+#define EYESHAPE_TABLES_LOOKUP_LOOKUP_INTERNAL_H_
+
+// File: tables/lookup/lookup_internal.h
+// Conversions between the public types of eyeshape/eyeshape.h and the
+// internal ones (never installed): used by lookup.cc and solve_fallback.cc.
+
+#include "eyeshape/eyeshape.h"
+#include "solver/eye_value.h"
+#include "solver/eyespace.h"
+#include "solver/result.h"
+#include "tables/format.h"
+
+namespace eyeshape::tables {
+
+// Validates a caller's EyeGraph (see its REQUIREs) and converts it; W contact
+// by the centre formula unless explicit. Rejects a marginal vertex with no
+// side for its approach (SPEC §2) when W contact follows the formula.
+Result<Eyespace> FromEyeGraph(const EyeGraph& graph);
+
+GameModel ToGameModel(const TableParameters& parameters);
+
+// A hit result with `value` and vital points (caller's numbering).
+LookupResult HitResult(const EyeValue& value, const VitalPoints& vital, bool solved);
+LookupResult ErrorResult(LookupStatus status, std::string message);
+
+}  // namespace eyeshape::tables
+
+#endif  // EYESHAPE_TABLES_LOOKUP_LOOKUP_INTERNAL_H_

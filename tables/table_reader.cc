@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: MIT
+// File: tables/table_reader.cc
+// Validation of table images, binary search, and the lookup of SPEC §6: a
+// caller's eyespace is normalized, canonicalized with colours `.` `!` `X`,
+// found by key, and the stored vital points are mapped back through the
+// canonical labelling.
+
+#include "tables/table_reader.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <string>
+
+#include "canon/check.h"
+
+namespace eyeshape::tables {
+namespace {
+
+std::string Str(std::uint64_t value) { return std::to_string(value); }
+
+// The first record in [begin, begin + count * stride) whose first key_bytes
+// bytes equal `key`, or nullptr.
+const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t count, std::size_t stride,
+                                 std::size_t key_bytes, const std::uint8_t* key) {
+  std::uint64_t low = 0;
+  std::uint64_t high = count;
+  while (low < high) {
+    const std::uint64_t middle = low + (high - low) / 2;
+    const std::uint8_t* record = begin + middle * stride;
+    const int c = std::memcmp(record, key, key_bytes);
+    if (c == 0) return record;
+    if (c < 0) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return nullptr;
+}
+
+// Connectedness of an eyespace (flood fill from its first vertex).
+bool IsConnected(const Eyespace& eyespace) {
+  const VertexSet all = eyespace.vertices();
+  if (all == 0) return true;
+  VertexSet reached = 1;
+  for (VertexSet frontier = 1; frontier != 0;) {
+    VertexSet next = 0;
+    for (VertexSet s = frontier; s != 0; s &= s - 1) {
+      next |= eyespace.neighbours[std::countr_zero(s)];
+    }
+    frontier = next & all & ~reached;
+    reached |= frontier;
+  }
+  return reached == all;
+}
+
+// True when Normalize() would return `eyespace` unchanged: no X stone on a
+// marginal vertex and every X string has an empty neighbour.
+bool IsAlreadyNormalized(const Eyespace& eyespace) {
+  const VertexSet all = eyespace.vertices();
+  const VertexSet attackers = eyespace.attacker & all;
+  if ((attackers & eyespace.marginal) != 0) return false;
+  for (VertexSet unvisited = attackers; unvisited != 0;) {
+    VertexSet string = unvisited & (~unvisited + 1);
+    VertexSet adjacent = 0;
+    for (VertexSet frontier = string; frontier != 0;) {
+      VertexSet next = 0;
+      for (VertexSet s = frontier; s != 0; s &= s - 1) {
+        next |= eyespace.neighbours[std::countr_zero(s)];
+      }
+      adjacent |= next;
+      frontier = next & attackers & ~string;
+      string |= frontier;
+    }
+    unvisited &= ~string;
+    if ((adjacent & all & ~attackers) == 0) return false;
+  }
+  return true;
+}
+
+// The answer for a normalized eyespace; `input_vertex` maps its vertices to
+// the caller's (nullptr: identity).
+TableAnswer LookupNormalized(const TableReader& table, const Eyespace& eyespace,
+                             const int* input_vertex) {
+  TableAnswer answer;
+  const int n = eyespace.num_vertices;
+  if (n == 0) {
+    answer.hit = true;  // SPEC §2: the empty eyespace has value 0000
+    return answer;
+  }
+  if (n > table.max_size()) {
+    answer.reason = "larger than the table's largest eyespace";
+    return answer;
+  }
+  if (!IsConnected(eyespace)) {
+    answer.reason = "not connected after normalization";
+    return answer;
+  }
+  if (table.parameters().model == Model::kBoard &&
+      (eyespace.touches_wall & eyespace.vertices()) != CentreWallContact(eyespace)) {
+    answer.reason = "W contact is not the centre formula's (edge pattern or explicit flags)";
+    return answer;
+  }
+  canon::VertexMap position;
+  const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
+  std::array<std::uint8_t, kMaxKeyBytes> key_bytes{};
+  EYESHAPE_CHECK(EncodeKey(key, key_bytes.data()));
+  const std::uint8_t* record = table.Find(n, key_bytes.data());
+  if (record == nullptr) {
+    answer.reason = "no entry: not a graph of grid cells";
+    return answer;
+  }
+  const std::optional<TableEntry> entry = TableReader::Decode(n, record);
+  if (!entry.has_value()) {
+    answer.reason = "corrupted entry in the table";
+    return answer;
+  }
+  answer.hit = true;
+  answer.value = entry->value;
+  for (int v = 0; v < n; ++v) {
+    const VertexSet stored = VertexBit(position[v]);
+    const VertexSet caller = VertexBit(input_vertex == nullptr ? v : input_vertex[v]);
+    if ((entry->vital.attack & stored) != 0) answer.vital.attack |= caller;
+    if ((entry->vital.defense & stored) != 0) answer.vital.defense |= caller;
+  }
+  return answer;
+}
+
+}  // namespace
+
+Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes) {
+  using R = Result<TableReader>;
+  if (bytes.size() < kMagic.size() ||
+      std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
+    return R::Error("not an eyeshape table (bad magic)");
+  }
+  if (bytes.size() < kHeaderBytes) {
+    return R::Error("truncated table: " + Str(bytes.size()) + " bytes, shorter than the header");
+  }
+  TableReader reader;
+  reader.bytes_ = bytes;
+  reader.header_ = LoadHeader(bytes.data());
+  const Header& header = reader.header_;
+  if (header.format_version != kFormatVersion) {
+    return R::Error("table format version " + Str(header.format_version) +
+                    ", this build reads version " + Str(kFormatVersion));
+  }
+  if (header.canon_version != canon::kCanonVersion) {
+    return R::Error("table keys come from canon version " + Str(header.canon_version) +
+                    ", this build's canonical forms are version " + Str(canon::kCanonVersion) +
+                    ": regenerate the table");
+  }
+  if (header.file_size != bytes.size()) {
+    return R::Error((header.file_size > bytes.size() ? "truncated table: " : "corrupted table: ") +
+                    Str(bytes.size()) + " bytes, the header says " + Str(header.file_size));
+  }
+  if (TableChecksum(bytes) != header.checksum) {
+    return R::Error("corrupted table: checksum mismatch");
+  }
+  const std::optional<TableParameters> parameters = ParametersOf(header);
+  if (!parameters.has_value()) return R::Error("corrupted table: unknown model");
+  if (parameters->outer_liberties > 7) return R::Error("corrupted table: L out of range");
+  if ((parameters->flags & ~kKnownFlags) != 0) return R::Error("table has unknown rule flags");
+  const int max_size = parameters->max_size;
+  if (max_size < 1 || max_size > kMaxFormatSize) {
+    return R::Error("corrupted table: largest size " + Str(max_size) + " out of range");
+  }
+  reader.parameters_ = *parameters;
+  const std::uint64_t directory_end =
+      kHeaderBytes + kDirectoryEntryBytes * static_cast<std::uint64_t>(max_size);
+  if (header.directory_end != directory_end || directory_end > bytes.size()) {
+    return R::Error("corrupted table: bad directory size");
+  }
+  // Sections follow the directory in order (records of size 1, graphs of
+  // size 1, records of size 2, ...) and fill the file exactly.
+  std::uint64_t offset = directory_end;
+  std::uint64_t total = 0;
+  for (int n = 1; n <= max_size; ++n) {
+    const std::uint8_t* raw = bytes.data() + kHeaderBytes + kDirectoryEntryBytes * (n - 1);
+    const SizeDirectory entry = LoadDirectory(raw);
+    const std::string where = "corrupted table: directory of size " + Str(n) + ": ";
+    if (entry.num_vertices != static_cast<std::uint32_t>(n) || LoadLe(raw + 62, 2) != 0) {
+      return R::Error(where + "bad size field");
+    }
+    if (entry.record_bytes != RecordBytes(n) || entry.key_bytes != KeyBytes(n) ||
+        entry.graph_record_bytes != GraphRecordBytes(n)) {
+      return R::Error(where + "record sizes do not match format version 1");
+    }
+    if (entry.left_out > entry.raw_classes ||
+        entry.duplicates > entry.raw_classes - entry.left_out ||
+        entry.entries != entry.raw_classes - entry.left_out - entry.duplicates) {
+      return R::Error(where + "inconsistent counts");
+    }
+    const std::uint64_t remaining = bytes.size() - offset;
+    if (entry.records_offset != offset || entry.entries > remaining / entry.record_bytes) {
+      return R::Error(where + "entry records out of place");
+    }
+    offset += entry.entries * entry.record_bytes;
+    if (entry.graphs_offset != offset ||
+        entry.graphs > (bytes.size() - offset) / entry.graph_record_bytes) {
+      return R::Error(where + "graph records out of place");
+    }
+    offset += std::uint64_t{entry.graphs} * entry.graph_record_bytes;
+    total += entry.entries;
+    reader.directories_.push_back(entry);
+  }
+  if (offset != bytes.size()) return R::Error("corrupted table: trailing bytes");
+  if (total != header.total_entries) return R::Error("corrupted table: total entries mismatch");
+  return reader;
+}
+
+const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
+  if (n < 1 || n > max_size()) return nullptr;
+  const SizeDirectory& entry = directory(n);
+  return BinarySearch(bytes_.data() + entry.records_offset, entry.entries, entry.record_bytes,
+                      entry.key_bytes, key);
+}
+
+std::span<const std::uint8_t> TableReader::Records(int n) const {
+  EYESHAPE_CHECK(n >= 1 && n <= max_size());
+  const SizeDirectory& entry = directory(n);
+  return bytes_.subspan(entry.records_offset, entry.entries * entry.record_bytes);
+}
+
+std::optional<TableEntry> TableReader::Decode(int n, const std::uint8_t* record) {
+  const std::uint8_t* payload = record + KeyBytes(n);
+  if (payload[0] >= kValues.size()) return std::nullopt;
+  TableEntry entry;
+  entry.value = kValues[payload[0]];
+  entry.vital.attack = DecodeMask(payload + 1, n);
+  entry.vital.defense = DecodeMask(payload + 1 + MaskBytes(n), n);
+  return entry;
+}
+
+const std::uint8_t* TableReader::FindGraph(int n, const std::uint8_t* adjacency) const {
+  if (n < 1 || n > max_size()) return nullptr;
+  const SizeDirectory& entry = directory(n);
+  return BinarySearch(bytes_.data() + entry.graphs_offset, entry.graphs, entry.graph_record_bytes,
+                      AdjacencyBytes(n), adjacency);
+}
+
+std::span<const std::uint8_t> TableReader::GraphRecords(int n) const {
+  EYESHAPE_CHECK(n >= 1 && n <= max_size());
+  const SizeDirectory& entry = directory(n);
+  return bytes_.subspan(entry.graphs_offset,
+                        std::uint64_t{entry.graphs} * entry.graph_record_bytes);
+}
+
+Result<bool> CheckParameters(const TableParameters& actual, const TableParameters& expected) {
+  const auto model_name = [](Model model) { return model == Model::kBoard ? "board" : "graph"; };
+  if (actual.model != expected.model) {
+    return Result<bool>::Error(std::string("table is for the ") + model_name(actual.model) +
+                               " model, expected the " + model_name(expected.model) + " model");
+  }
+  if (actual.outer_liberties != expected.outer_liberties) {
+    return Result<bool>::Error("table has L = " + Str(actual.outer_liberties) +
+                               " outer liberties, expected L = " + Str(expected.outer_liberties));
+  }
+  if (actual.flags != expected.flags) {
+    return Result<bool>::Error("table has rule flags " + Str(actual.flags) + ", expected " +
+                               Str(expected.flags));
+  }
+  return true;
+}
+
+TableAnswer LookupEyespace(const TableReader& table, const Eyespace& eyespace) {
+  if (IsAlreadyNormalized(eyespace)) return LookupNormalized(table, eyespace, nullptr);
+  const NormalizedEyespace normalized = Normalize(eyespace);
+  return LookupNormalized(table, normalized.eyespace, normalized.input_vertex.data());
+}
+
+Eyespace EntryEyespace(int n, const std::uint8_t* record) {
+  EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
+  const int marginal = record[0];
+  const int attackers = record[1];
+  Eyespace eyespace;
+  eyespace.num_vertices = n;
+  // Adjacency: canon's upper triangle, pair k = bit k % 8 of byte k / 8.
+  int pair = 0;
+  for (int u = 0; u < n; ++u) {
+    for (int v = u + 1; v < n; ++v, ++pair) {
+      if ((record[2 + pair / 8] >> (pair % 8) & 1) != 0) {
+        eyespace.neighbours[u] |= VertexBit(v);
+        eyespace.neighbours[v] |= VertexBit(u);
+      }
+    }
+  }
+  // Colours are non-decreasing: `.` first, then `!`, then `X`.
+  for (int v = 0; v < n; ++v) {
+    if (v >= n - attackers) {
+      eyespace.attacker |= VertexBit(v);
+    } else if (v >= n - attackers - marginal) {
+      eyespace.marginal |= VertexBit(v);
+    }
+  }
+  eyespace.touches_wall = CentreWallContact(eyespace);
+  return eyespace;
+}
+
+std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& table, int n,
+                                                            const std::uint8_t* record) {
+  Eyespace eyespace = EntryEyespace(n, record);
+  eyespace.marginal = 0;
+  eyespace.attacker = 0;
+  canon::VertexMap position;
+  const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
+  const std::uint8_t* graph = table.FindGraph(n, key.bytes().data() + 1 + n);
+  if (graph == nullptr) return std::nullopt;
+  std::vector<std::array<int, 2>> cells(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; ++v) {
+    const std::uint8_t cell = graph[AdjacencyBytes(n) + position[v]];
+    cells[static_cast<std::size_t>(v)] = {cell >> 4, cell & 15};
+  }
+  return cells;
+}
+
+}  // namespace eyeshape::tables

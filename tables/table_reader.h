@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_TABLES_TABLE_READER_H_
+#define EYESHAPE_TABLES_TABLE_READER_H_
+
+// File: tables/table_reader.h
+// A validated, read-only view of a table file image (tables/format.h) and the
+// lookup of an eyespace in it. Open() checks everything a truncated,
+// corrupted, foreign or wrong-version file can get wrong (magic, versions,
+// size, checksum, parameters, directory layout) and returns a one-line
+// message instead of crashing; after that, no access can leave the image.
+//
+//   Result<TableReader> table = TableReader::Open(bytes);  // bytes outlive it
+//   TableAnswer answer = LookupEyespace(table.value(), pattern.eyespace);
+//
+// Thread safety: a TableReader is immutable; any number of threads may look
+// up concurrently. Part of the light table I/O library (canon + eyespace, no
+// solver, no OpenMP).
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "solver/eye_value.h"
+#include "solver/eyespace.h"
+#include "solver/result.h"
+#include "tables/format.h"
+
+namespace eyeshape::tables {
+
+// One decoded entry record: value and vital points in canonical numbering.
+struct TableEntry {
+  EyeValue value;
+  VitalPoints vital;  // bit i = canonical vertex i
+};
+
+class TableReader {
+ public:
+  // Validates `bytes` as a table file image; the bytes must outlive the
+  // reader. Errors name the problem: "not an eyeshape table (bad magic)",
+  // "table format version 7, this build reads 1", "canon version ...",
+  // "truncated table: ...", "corrupted table: checksum mismatch", ...
+  // Complexity: one checksum pass over the bytes (XXH3, GB/s).
+  static Result<TableReader> Open(std::span<const std::uint8_t> bytes);
+
+  const Header& header() const { return header_; }
+  const TableParameters& parameters() const { return parameters_; }
+  int max_size() const { return parameters_.max_size; }
+  // REQUIRES: 1 <= n <= max_size().
+  const SizeDirectory& directory(int n) const { return directories_[n - 1]; }
+
+  // The record with entry key `key` (KeyBytes(n) bytes) among the n-vertex
+  // entries, or nullptr. Binary search: O(log entries) key comparisons.
+  const std::uint8_t* Find(int n, const std::uint8_t* key) const;
+  // The records of the n-vertex entries, sorted by key. REQUIRES: 1 <= n <= max.
+  std::span<const std::uint8_t> Records(int n) const;
+  // Decodes a record of an n-vertex entry; nullopt when its value byte is not
+  // one of the 15 values (a file whose checksum was forged).
+  static std::optional<TableEntry> Decode(int n, const std::uint8_t* record);
+
+  // The graph record (tables/format.h) whose adjacency bytes are
+  // `adjacency`, or nullptr.
+  const std::uint8_t* FindGraph(int n, const std::uint8_t* adjacency) const;
+  std::span<const std::uint8_t> GraphRecords(int n) const;
+
+ private:
+  TableReader() = default;
+  std::span<const std::uint8_t> bytes_;
+  Header header_;
+  TableParameters parameters_;
+  std::vector<SizeDirectory> directories_;
+};
+
+// Checks that a table was made with `expected` parameters (max_size is not
+// compared: any table up to any size may be asked). Returns an error naming
+// the first difference, e.g. "table has L = 4, expected L = 2".
+Result<bool> CheckParameters(const TableParameters& actual, const TableParameters& expected);
+
+// The result of a lookup in the caller's vertex numbering.
+struct TableAnswer {
+  bool hit = false;
+  EyeValue value;
+  VitalPoints vital;             // input numbering
+  const char* reason = nullptr;  // for a miss: why the shape has no entry
+};
+
+// Looks up an eyespace as a caller wrote it (any labels, W contact as given):
+// normalizes it (SPEC §2), and finds the entry of the normalized eyespace.
+// A miss when: larger than the table, disconnected after normalization, W
+// contact other than the centre formula (board model only), or no entry (not
+// a grid-cell graph, or an eyespace a board cannot hold). An eyespace that
+// normalizes to nothing is a hit with value 0000 (SPEC §2).
+// REQUIRES: a valid Eyespace (solver/eyespace.h invariants) without
+// wildcards, as ParseEyespace() returns. Thread-safe; no heap allocation on
+// the common path (an eyespace normalization leaves unchanged).
+TableAnswer LookupEyespace(const TableReader& table, const Eyespace& eyespace);
+
+// The drawing of an n-vertex entry record's eyespace: the cells of its graph
+// (row, column per canonical vertex of the entry), or nullopt when the graph
+// has no drawing in the table. REQUIRES: record from table.Records(n).
+std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& table, int n,
+                                                            const std::uint8_t* record);
+
+// The eyespace of an n-vertex entry record in canonical numbering, W contact
+// by the centre formula.
+Eyespace EntryEyespace(int n, const std::uint8_t* record);
+
+}  // namespace eyeshape::tables
+
+#endif  // EYESHAPE_TABLES_TABLE_READER_H_

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: MIT
+// File: tests/tables/eyesdb_export_test.cc
+// ExportEyesDb() (tables/eyesdb_export.h) round trip: a table exported as an
+// eyes.db-format file, read back with the eyes.db reader and checked with
+// the `check` logic (tables/eyesdb_check.h) against the solver: every
+// pattern agrees, under the strictest marks rule. Also: every entry is
+// answered exactly by GNU Go's first-match rule, names increase, `x` merging
+// only shrinks the file, and the export is deterministic. Small sizes only
+// (the built-in table cut at 6 cells, generated tables up to 5);
+// eyesdb_export_slow_test.cc does 8 cells.
+
+#include "tables/eyesdb_export.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "solver/solver.h"
+#include "tables/eyesdb.h"
+#include "tables/eyesdb_check.h"
+#include "tables/eyesdb_match.h"
+#include "tables/generate.h"
+#include "tables/lookup/default_table.h"
+#include "tables/table_reader.h"
+
+namespace eyeshape::tables {
+namespace {
+
+TableReader DefaultTable() { return TableReader::Open(DefaultTableImage()).value(); }
+
+GameOptions GameOf(const TableParameters& parameters) {
+  GameOptions game;
+  game.model = parameters.model;
+  game.outer_liberties = parameters.outer_liberties;
+  game.outer_fills_are_moves = (parameters.flags & kFlagOuterFillsAreMoves) != 0;
+  return game;
+}
+
+EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true) {
+  ExportOptions options;
+  options.max_size = max_size;
+  options.merge_wildcards = merge;
+  const std::string text =
+      FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), ExportProvenance{});
+  Result<EyesDb> db = ParseEyesDb(text);
+  EXPECT_TRUE(db.ok()) << db.error();
+  return db.ok() ? std::move(db).value() : EyesDb{};
+}
+
+// Every pattern "agree" under `rule`; failures print the pattern.
+void ExpectAllAgree(const EyesDb& db, const TableParameters& parameters, MarksRule rule) {
+  CheckOptions options;
+  options.game = GameOf(parameters);
+  options.marks = rule;
+  options.threads = 2;
+  const std::vector<PatternCheck> checks = CheckEyesDb(db, options);
+  ASSERT_EQ(checks.size(), db.patterns.size());
+  int agree = 0;
+  for (const PatternCheck& check : checks) {
+    if (check.status == CheckStatus::kAgree) {
+      ++agree;
+      continue;
+    }
+    const EyesDbPattern& pattern = db.patterns[static_cast<std::size_t>(check.index)];
+    ADD_FAILURE() << "Pattern " << pattern.name << " (:" << pattern.value.ToString()
+                  << "): " << CheckStatusName(check.status) << ", " << check.reason << "\n"
+                  << pattern.Diagram();
+  }
+  EXPECT_EQ(agree, static_cast<int>(checks.size()));
+}
+
+TEST(EyesDbExportTest, RoundTripAgreesOnEveryPatternUpToSixCells) {
+  const TableReader table = DefaultTable();
+  const EyesDb db = ExportAndParse(table, 6);
+  ASSERT_FALSE(db.patterns.empty());
+  for (const EyesDbPattern& pattern : db.patterns) {
+    EXPECT_FALSE(pattern.is_edge_pattern()) << pattern.name;
+    EXPECT_FALSE(pattern.board_cannot_hold) << pattern.name;
+  }
+  ExpectAllAgree(db, table.parameters(), MarksRule::kEqual);
+}
+
+TEST(EyesDbExportTest, RoundTripWithoutMergingAgrees) {
+  const TableReader table = DefaultTable();
+  const EyesDb db = ExportAndParse(table, 5, /*merge=*/false);
+  std::int64_t entries = 0;
+  for (int n = 1; n <= 5; ++n) entries += static_cast<std::int64_t>(table.directory(n).entries);
+  EXPECT_EQ(static_cast<std::int64_t>(db.patterns.size()), entries);
+  for (const EyesDbPattern& pattern : db.patterns) EXPECT_EQ(pattern.pattern.wildcard, 0U);
+  ExpectAllAgree(db, table.parameters(), MarksRule::kEqual);
+}
+
+// GNU Go's use of the file: every entry's first match gives the entry's value
+// and, carried through the match, exactly its vital points.
+TEST(EyesDbExportTest, FirstMatchAnswersEveryEntryExactly) {
+  const TableReader table = DefaultTable();
+  const EyesDb db = ExportAndParse(table, 6);
+  for (int n = 1; n <= 6; ++n) {
+    const std::span<const std::uint8_t> records = table.Records(n);
+    for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
+      const std::uint8_t* record = records.data() + i;
+      const TableEntry entry = TableReader::Decode(n, record).value();
+      const EyesDbQuery query{EntryEyespace(n, record), {}};
+      const std::optional<EyesDbMatch> match = FirstMatch(db, query);
+      ASSERT_TRUE(match.has_value()) << "no pattern for an entry of size " << n;
+      const EyesDbPattern& pattern = db.patterns[static_cast<std::size_t>(match->pattern_index)];
+      EXPECT_EQ(pattern.value, entry.value) << "Pattern " << pattern.name;
+      EXPECT_EQ(MarksOnQuery(pattern, match->vertex_map), entry.vital)
+          << "Pattern " << pattern.name;
+    }
+  }
+}
+
+TEST(EyesDbExportTest, MergingShrinksTheFileAndCountsAddUp) {
+  const TableReader table = DefaultTable();
+  ExportOptions options;
+  options.max_size = 6;
+  const EyesDbExport merged = ExportEyesDb(table, options);
+  options.merge_wildcards = false;
+  const EyesDbExport plain = ExportEyesDb(table, options);
+  ASSERT_EQ(merged.sizes.size(), 6U);
+  for (int n = 1; n <= 6; ++n) {
+    const ExportSizeCount& m = merged.sizes[static_cast<std::size_t>(n - 1)];
+    const ExportSizeCount& p = plain.sizes[static_cast<std::size_t>(n - 1)];
+    EXPECT_EQ(m.size, n);
+    EXPECT_EQ(m.entries, static_cast<std::int64_t>(table.directory(n).entries));
+    EXPECT_EQ(m.undrawn, 0);
+    EXPECT_EQ(p.patterns, p.entries);
+    EXPECT_EQ(p.wildcarded, 0);
+    EXPECT_LE(m.patterns, p.patterns);
+    // Expansions count shapes on the drawing, so an entry may be counted by
+    // more than one pattern or by two expansions (automorphic images).
+    EXPECT_GE(m.expansions, m.entries);
+  }
+  // Straight three "..." / "X.." / "X.X" etc. give x patterns from size 3 on.
+  EXPECT_GT(merged.sizes[5].wildcarded, 0);
+  EXPECT_LT(merged.sizes[5].patterns, merged.sizes[5].entries);
+}
+
+// mkeyes reads "Pattern %d" and rejects names out of sequence.
+TEST(EyesDbExportTest, NamesAreNumericAndIncreasing) {
+  const TableReader table = DefaultTable();
+  ExportOptions options;
+  options.max_size = 5;
+  const EyesDbExport exported = ExportEyesDb(table, options);
+  std::int64_t previous = 0;
+  for (const ExportedPattern& pattern : exported.patterns) {
+    EXPECT_GT(pattern.name, previous);
+    std::int64_t scale = 1;
+    for (int i = 0; i < exported.name_digits; ++i) scale *= 10;
+    EXPECT_EQ(pattern.name / scale, pattern.size);
+    previous = pattern.name;
+  }
+  const EyesDb db = ExportAndParse(table, 5);
+  ASSERT_EQ(db.patterns.size(), exported.patterns.size());
+  for (std::size_t i = 0; i < db.patterns.size(); ++i) {
+    EXPECT_EQ(db.patterns[i].name, std::to_string(exported.patterns[i].name));
+  }
+}
+
+// mkeyes (GNU Go 3.8) requires attack points exactly when a != c and defense
+// points exactly when b != d; exact vital points satisfy that.
+TEST(EyesDbExportTest, MarksFollowMkeyesRule) {
+  const TableReader table = DefaultTable();
+  const EyesDb db = ExportAndParse(table, 6);
+  for (const EyesDbPattern& pattern : db.patterns) {
+    const VitalPoints marks = PatternMarks(pattern.pattern);
+    EXPECT_EQ(marks.attack != 0, pattern.value.a != pattern.value.c)
+        << "Pattern " << pattern.name << " :" << pattern.value.ToString() << "\n"
+        << pattern.Diagram();
+    EXPECT_EQ(marks.defense != 0, pattern.value.b != pattern.value.d)
+        << "Pattern " << pattern.name << " :" << pattern.value.ToString() << "\n"
+        << pattern.Diagram();
+  }
+}
+
+TEST(EyesDbExportTest, MkeyesAcceptsMarksExactlyWhereValuesSplit) {
+  const EyeValue straight_three{1, 1, 2, 2};
+  EXPECT_TRUE(MkeyesAccepts(straight_three, VitalPoints{1, 1}));
+  EXPECT_FALSE(MkeyesAccepts(straight_three, VitalPoints{0, 1}));  // a != c, no attack point
+  EXPECT_FALSE(MkeyesAccepts(straight_three, VitalPoints{1, 0}));  // b != d, no defense point
+  const EyeValue settled{1, 1, 1, 1};
+  EXPECT_TRUE(MkeyesAccepts(settled, VitalPoints{}));
+  EXPECT_FALSE(MkeyesAccepts(settled, VitalPoints{1, 0}));
+}
+
+TEST(EyesDbExportTest, HeaderNamesGeneratorAndModel) {
+  const TableReader table = DefaultTable();
+  ExportOptions options;
+  options.max_size = 2;
+  ExportProvenance provenance;
+  provenance.generator = "eyeshape 9.9";
+  provenance.source = "test.eyt";
+  const std::string text =
+      FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), provenance);
+  EXPECT_EQ(text.rfind("# Eye shapes in GNU Go's eyes.db format, generated by eyeshape 9.9\n", 0),
+            0U);
+  EXPECT_NE(text.find("test.eyt"), std::string::npos);
+  EXPECT_NE(text.find("board model"), std::string::npos);
+  EXPECT_NE(text.find("L = 2 outer liberties"), std::string::npos);
+  EXPECT_NE(text.find("# Size 2: "), std::string::npos);
+  // Size 1: ".", "!" and "X" ("X" alone is captured: no entry).
+  EXPECT_NE(text.find("Pattern 1001\n\n"), std::string::npos);
+}
+
+// mkeyes reads lines into an 80-byte buffer (78 characters, newline, NUL).
+TEST(EyesDbExportTest, EveryLineFitsMkeyesBuffer) {
+  const TableReader table = DefaultTable();
+  ExportOptions options;
+  options.max_size = 6;
+  ExportProvenance provenance;
+  provenance.source =
+      "/a/very/long/directory/name/that/goes/on/and/on/and/on/and/on/and/on/and/on/table.eyt";
+  const std::string text =
+      FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), provenance);
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    ASSERT_NE(end, std::string::npos) << "the text ends with a newline";
+    EXPECT_LE(end - start, 78U) << text.substr(start, end - start);
+    start = end + 1;
+  }
+  EXPECT_NE(text.find("# table.eyt\n"), std::string::npos);
+}
+
+TEST(EyesDbExportTest, ExportIsDeterministic) {
+  const TableReader table = DefaultTable();
+  ExportOptions options;
+  options.max_size = 5;
+  const std::string first =
+      FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), ExportProvenance{});
+  const std::string second =
+      FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), ExportProvenance{});
+  EXPECT_EQ(first, second);
+}
+
+// A freshly generated table, in both models, round trips as well.
+TEST(EyesDbExportTest, GeneratedTablesRoundTripInBothModels) {
+  for (const Model model : {Model::kBoard, Model::kGraph}) {
+    GenerateOptions options;
+    options.max_size = 5;
+    options.game.model = model;
+    options.threads = 2;
+    const GenerateOutcome outcome = GenerateTable(options);
+    ASSERT_EQ(outcome.status, GenerateOutcome::Status::kDone) << outcome.error;
+    const TableReader table = TableReader::Open(outcome.image).value();
+    const EyesDb db = ExportAndParse(table, 0);
+    ASSERT_FALSE(db.patterns.empty());
+    ExpectAllAgree(db, table.parameters(), MarksRule::kEqual);
+  }
+}
+
+}  // namespace
+}  // namespace eyeshape::tables

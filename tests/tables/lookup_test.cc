@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+// File: tests/tables/lookup_test.cc
+// The lookup library (eyeshape/eyeshape.h) on the built-in table: answers
+// equal the solver's in the caller's numbering for redrawn, renumbered and
+// unnormalized shapes; misses and invalid inputs are reported with reasons;
+// table files are opened and checked; lookups are safe from many threads.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "eyeshape/eyeshape.h"
+#include "solver/solver.h"
+#include "tables/generate.h"
+#include "tables/polyomino.h"
+#include "tables/table_reader.h"
+#include "tables/table_writer.h"
+
+namespace eyeshape {
+namespace {
+
+const EyeTable& Table() { return EyeTable::Default(); }
+
+// The solver's answer for a diagram, as a LookupResult would give it.
+struct Expected {
+  std::string value;
+  std::uint32_t attack = 0;
+  std::uint32_t defense = 0;
+};
+
+Expected Solve(const std::string& text, const GameOptions& options = GameOptions{}) {
+  const Result<Pattern> pattern = ParseEyespace(text);
+  EXPECT_TRUE(pattern.ok()) << text;
+  const PatternSolution solution = SolvePattern(pattern.value(), options);
+  return {solution.value.ToString(), solution.vital.attack, solution.vital.defense};
+}
+
+void ExpectHitLikeSolver(const std::string& text) {
+  const LookupResult result = Table().Lookup(text);
+  ASSERT_TRUE(result.hit()) << text << ": " << result.message;
+  const Expected expected = Solve(text);
+  EXPECT_EQ(std::string(result.value.data()), expected.value) << text;
+  EXPECT_EQ(result.attack, expected.attack) << text;
+  EXPECT_EQ(result.defense, expected.defense) << text;
+  EXPECT_FALSE(result.solved);
+}
+
+TEST(LookupTest, BuiltInTableIsBoardModelUpToEightCells) {
+  const TableInfo info = Table().info();
+  EXPECT_FALSE(info.model.graph_model);
+  EXPECT_EQ(info.model.outer_liberties, 2);
+  EXPECT_EQ(info.max_size, 8);
+  EXPECT_EQ(info.entries, 181443u);
+}
+
+TEST(LookupTest, TextbookShapes) {
+  const LookupResult three = Table().Lookup("...");
+  ASSERT_TRUE(three.hit());
+  EXPECT_STREQ(three.value.data(), "1122");
+  EXPECT_EQ(three.attack, 0b010u);
+  EXPECT_EQ(three.defense, 0b010u);
+  const LookupResult corner = Table().Lookup("!...%....");
+  ASSERT_TRUE(corner.hit());
+  EXPECT_STREQ(corner.value.data(), "1122");
+  ExpectHitLikeSolver("....");
+}
+
+// Every grid symmetry of random 1..8-cell labelled shapes, as diagrams.
+TEST(LookupTest, RedrawnShapesAgreeWithTheSolver) {
+  std::mt19937 random(42);
+  for (int n = 1; n <= 8; ++n) {
+    const std::vector<tables::Polyomino> shapes = tables::FreePolyominoes(n);
+    for (int trial = 0; trial < 12; ++trial) {
+      const tables::Polyomino& shape = shapes[random() % shapes.size()];
+      std::string labels;
+      for (int v = 0; v < n; ++v) labels += ".!X"[random() % 3];
+      const Eyespace eyespace = tables::ToEyespace(shape, labels);
+      bool holds = true;  // no marginal vertex of degree 4
+      for (int v = 0; v < n; ++v) {
+        if ((eyespace.marginal >> v & 1) != 0 && std::popcount(eyespace.neighbours[v]) == 4) {
+          holds = false;
+        }
+      }
+      if (!holds) continue;
+      for (int symmetry = 0; symmetry < tables::kNumGridSymmetries; ++symmetry) {
+        const std::vector<tables::Cell> cells = tables::ApplySymmetry(shape, symmetry);
+        ExpectHitLikeSolver(tables::ToDiagram(cells, labels, 'O', "%"));
+      }
+    }
+  }
+}
+
+// Shapes that normalization changes: captured X strings, `$` stones.
+TEST(LookupTest, UnnormalizedShapesAgreeWithTheSolver) {
+  ExpectHitLikeSolver("XXX");      // captured: equals "..."
+  ExpectHitLikeSolver("$..");      // connected outside: equals "!."
+  ExpectHitLikeSolver("..$%...");  // the $ leaves, its neighbours become marginal
+  ExpectHitLikeSolver("X.X%XXX");
+  const LookupResult empty = Table().Lookup("$$");
+  ASSERT_TRUE(empty.hit()) << empty.message;
+  EXPECT_STREQ(empty.value.data(), "0000");
+}
+
+TEST(LookupTest, GraphsInTheCallersNumbering) {
+  // The bent three 0-1-2 with the bend at 1, numbered 2-0-1.
+  EyeGraph graph;
+  graph.num_vertices = 3;
+  graph.neighbours[2] = 0b001;
+  graph.neighbours[0] = 0b110;
+  graph.neighbours[1] = 0b001;
+  const LookupResult result = Table().Lookup(graph);
+  ASSERT_TRUE(result.hit()) << result.message;
+  EXPECT_STREQ(result.value.data(), "1122");
+  EXPECT_EQ(result.attack, 0b001u);  // the middle vertex is vertex 0
+  EXPECT_EQ(result.defense, 0b001u);
+  // Explicit W contact equal to the centre formula is the same shape.
+  graph.explicit_wall_contact = true;
+  graph.touches_wall = 0b111;
+  EXPECT_TRUE(Table().Lookup(graph).hit());
+}
+
+TEST(LookupTest, SymmetricShapesGetOrbitConsistentVitalPoints) {
+  // The plus pentomino with X in the middle: the four arms are one orbit.
+  const LookupResult plus = Table().Lookup("O.O%.X.%O.O");
+  ASSERT_TRUE(plus.hit());
+  const Expected expected = Solve("O.O%.X.%O.O");
+  EXPECT_EQ(plus.attack, expected.attack);
+  const std::uint32_t arms = 0b11011;
+  EXPECT_TRUE((plus.attack & arms) == 0 || (plus.attack & arms) == arms);
+  EXPECT_TRUE((plus.defense & arms) == 0 || (plus.defense & arms) == arms);
+}
+
+// An edge pattern whose W contact is the centre formula's is the same
+// eyespace (SPEC §6): a hit.
+TEST(LookupTest, EdgePatternsWithCentreWallContactHit) { ExpectHitLikeSolver("...%---"); }
+
+TEST(LookupTest, MissesSayWhy) {
+  const LookupResult big = Table().Lookup(".........");
+  EXPECT_EQ(big.status, LookupStatus::kMiss);
+  EXPECT_NE(big.message.find("larger"), std::string::npos);
+  // On the edge, the middle `!` has no free side left: it does not touch W.
+  const LookupResult edge = Table().Lookup(".!.%---");
+  EXPECT_EQ(edge.status, LookupStatus::kMiss);
+  EXPECT_NE(edge.message.find("W contact"), std::string::npos) << edge.message;
+  const LookupResult flags = Table().Lookup("3:...:0-1,1-2:101");
+  EXPECT_EQ(flags.status, LookupStatus::kMiss);
+  const LookupResult triangle = Table().Lookup("3:...:0-1,1-2,0-2");
+  EXPECT_EQ(triangle.status, LookupStatus::kMiss);
+  EXPECT_NE(triangle.message.find("grid"), std::string::npos);
+  const LookupResult split = Table().Lookup(".$.");
+  EXPECT_EQ(split.status, LookupStatus::kMiss);
+  EXPECT_NE(split.message.find("connected"), std::string::npos);
+}
+
+TEST(LookupTest, InvalidInputIsReportedNotLookedUp) {
+  EXPECT_EQ(Table().Lookup("..x").status, LookupStatus::kInvalid);
+  EXPECT_EQ(Table().Lookup("").status, LookupStatus::kInvalid);
+  EXPECT_EQ(Table().Lookup("O!O%!!!%O!O").status, LookupStatus::kInvalid);
+  EyeGraph asymmetric;
+  asymmetric.num_vertices = 2;
+  asymmetric.neighbours[0] = 0b10;
+  EXPECT_EQ(Table().Lookup(asymmetric).status, LookupStatus::kInvalid);
+  EyeGraph disconnected;
+  disconnected.num_vertices = 2;
+  EXPECT_EQ(Table().Lookup(disconnected).status, LookupStatus::kInvalid);
+  EyeGraph too_big;
+  too_big.num_vertices = 33;
+  EXPECT_EQ(Table().Lookup(too_big).status, LookupStatus::kInvalid);
+}
+
+TEST(LookupTest, LookupOrSolveSolvesMisses) {
+  const std::string nine = ".........";
+  const LookupResult result = LookupOrSolve(Table(), nine);
+  ASSERT_TRUE(result.hit());
+  EXPECT_TRUE(result.solved);
+  const Expected expected = Solve(nine);
+  EXPECT_EQ(std::string(result.value.data()), expected.value);
+  EXPECT_EQ(result.attack, expected.attack);
+  EXPECT_FALSE(LookupOrSolve(Table(), "...").solved);
+}
+
+TEST(LookupTest, ConcurrentLookupsAgree) {
+  const std::vector<std::string> shapes = {"...",         "!...%....", "X.X%...",
+                                           ".!.%.X.%...", "....%....", "..X..%.!..."};
+  std::vector<LookupResult> expected;
+  for (const std::string& shape : shapes) expected.push_back(Table().Lookup(shape));
+  std::vector<std::thread> threads;
+  std::atomic<int> mismatches{0};
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&] {
+      for (int round = 0; round < 500; ++round) {
+        for (std::size_t i = 0; i < shapes.size(); ++i) {
+          const LookupResult r = Table().Lookup(shapes[i]);
+          if (r.value != expected[i].value || r.attack != expected[i].attack) ++mismatches;
+        }
+      }
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  EXPECT_EQ(mismatches.load(), 0);
+}
+
+TEST(LookupTest, TableFilesOpenAndWrongOnesAreRejected) {
+  tables::GenerateOptions options;
+  options.max_size = 4;
+  options.game.model = Model::kGraph;
+  const tables::GenerateOutcome outcome = tables::GenerateTable(options);
+  ASSERT_EQ(outcome.status, tables::GenerateOutcome::Status::kDone);
+  const std::string path = ::testing::TempDir() + "/lookup_test_graph4.eyt";
+  ASSERT_TRUE(tables::WriteFileAtomically(path, outcome.image).ok());
+
+  std::string error;
+  std::unique_ptr<EyeTable> table = EyeTable::Open(path, &error);
+  ASSERT_NE(table, nullptr) << error;
+  EXPECT_TRUE(table->info().model.graph_model);
+  // In the graph model W contact does not matter: an edge pattern is a hit.
+  const LookupResult edge = table->Lookup("...%---");
+  ASSERT_TRUE(edge.hit()) << edge.message;
+  GameOptions graph_model;
+  graph_model.model = Model::kGraph;
+  EXPECT_EQ(std::string(edge.value.data()), Solve("...%---", graph_model).value);
+
+  GameModel board;
+  EXPECT_EQ(EyeTable::Open(path, &error, &board), nullptr);
+  EXPECT_NE(error.find("expected the board model"), std::string::npos) << error;
+  EXPECT_EQ(EyeTable::Open(path + ".missing", &error), nullptr);
+  EXPECT_NE(error.find("cannot open"), std::string::npos);
+
+  std::vector<std::uint8_t> truncated(outcome.image.begin(), outcome.image.end() - 1);
+  ASSERT_TRUE(tables::WriteFileAtomically(path, truncated).ok());
+  EXPECT_EQ(EyeTable::Open(path, &error), nullptr);
+  EXPECT_NE(error.find("truncated"), std::string::npos) << error;
+  std::vector<std::uint8_t> corrupted = outcome.image;
+  corrupted[corrupted.size() / 2] ^= 4;
+  ASSERT_TRUE(tables::WriteFileAtomically(path, corrupted).ok());
+  EXPECT_EQ(EyeTable::Open(path, &error), nullptr);
+  EXPECT_NE(error.find("checksum"), std::string::npos) << error;
+  std::vector<std::uint8_t> version = outcome.image;
+  version[8] = 9;
+  ASSERT_TRUE(tables::WriteFileAtomically(path, version).ok());
+  EXPECT_EQ(EyeTable::Open(path, &error), nullptr);
+  EXPECT_NE(error.find("version"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace eyeshape

@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+// File: tests/tables/table_reader_test.cc
+// The table format (tables/format.h) and its reader: a generated table
+// round-trips, and truncated, corrupted, foreign, wrong-version and
+// wrong-parameter files are rejected with a clear message, never a crash.
+
+#include "tables/table_reader.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "tables/format.h"
+#include "tables/generate.h"
+#include "tables/mapped_file.h"
+#include "tables/table_writer.h"
+
+namespace eyeshape::tables {
+namespace {
+
+std::vector<std::uint8_t> SmallTable(int max_size = 5, Model model = Model::kBoard, int L = 2) {
+  GenerateOptions options;
+  options.max_size = max_size;
+  options.game.model = model;
+  options.game.outer_liberties = L;
+  options.threads = 1;
+  GenerateOutcome outcome = GenerateTable(options);
+  EXPECT_EQ(outcome.status, GenerateOutcome::Status::kDone) << outcome.error;
+  return outcome.image;
+}
+
+// Rewrites the checksum after a deliberate header change, so that the reader
+// gets past the checksum to the check under test.
+void Reseal(std::vector<std::uint8_t>& bytes) {
+  StoreLe(bytes.data() + kChecksumOffset, TableChecksum(bytes), 8);
+}
+
+std::string OpenError(const std::vector<std::uint8_t>& bytes) {
+  Result<TableReader> reader = TableReader::Open(bytes);
+  return reader.ok() ? "" : reader.error();
+}
+
+TEST(TableReaderTest, GeneratedTableOpensWithItsParametersAndCounts) {
+  const std::vector<std::uint8_t> bytes = SmallTable();
+  Result<TableReader> reader = TableReader::Open(bytes);
+  ASSERT_TRUE(reader.ok()) << reader.error();
+  EXPECT_EQ(reader.value().max_size(), 5);
+  EXPECT_EQ(reader.value().parameters().model, Model::kBoard);
+  EXPECT_EQ(reader.value().parameters().outer_liberties, 2);
+  EXPECT_EQ(reader.value().header().total_entries, 2u + 5 + 17 + 93 + 485);
+  EXPECT_EQ(reader.value().directory(5).raw_classes, 504u);
+  EXPECT_EQ(reader.value().directory(5).left_out, 15u);
+  EXPECT_EQ(reader.value().directory(4).graphs, 3u);
+}
+
+TEST(TableReaderTest, RejectsEveryTruncation) {
+  const std::vector<std::uint8_t> bytes = SmallTable(4);
+  for (std::size_t size = 0; size < bytes.size(); ++size) {
+    const std::vector<std::uint8_t> cut(bytes.begin(), bytes.begin() + size);
+    const std::string error = OpenError(cut);
+    ASSERT_FALSE(error.empty()) << size;
+    if (size >= kHeaderBytes) {
+      EXPECT_NE(error.find("truncated"), std::string::npos) << error;
+    }
+  }
+}
+
+TEST(TableReaderTest, RejectsEveryFlippedByte) {
+  const std::vector<std::uint8_t> bytes = SmallTable(4);
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    std::vector<std::uint8_t> corrupted = bytes;
+    corrupted[i] ^= 0x10;
+    ASSERT_FALSE(OpenError(corrupted).empty()) << "byte " << i;
+  }
+  std::vector<std::uint8_t> corrupted = bytes;
+  corrupted[bytes.size() - 3] ^= 1;
+  EXPECT_EQ(OpenError(corrupted), "corrupted table: checksum mismatch");
+}
+
+TEST(TableReaderTest, RejectsTrailingBytesAndForeignFiles) {
+  std::vector<std::uint8_t> bytes = SmallTable(3);
+  bytes.push_back(0);
+  EXPECT_NE(OpenError(bytes).find("corrupted"), std::string::npos);
+  const std::string text = "# not a table\n";
+  EXPECT_EQ(OpenError(std::vector<std::uint8_t>(text.begin(), text.end())),
+            "not an eyeshape table (bad magic)");
+  EXPECT_EQ(OpenError({}), "not an eyeshape table (bad magic)");
+}
+
+TEST(TableReaderTest, RejectsOtherFormatAndCanonVersions) {
+  std::vector<std::uint8_t> bytes = SmallTable(3);
+  std::vector<std::uint8_t> format = bytes;
+  StoreLe(format.data() + 8, kFormatVersion + 1, 4);
+  Reseal(format);
+  EXPECT_EQ(OpenError(format), "table format version 2, this build reads version 1");
+  std::vector<std::uint8_t> canon = bytes;
+  StoreLe(canon.data() + 12, canon::kCanonVersion + 1, 4);
+  Reseal(canon);
+  EXPECT_NE(OpenError(canon).find("canon version"), std::string::npos);
+}
+
+TEST(TableReaderTest, RejectsBadParametersAndDirectories) {
+  const std::vector<std::uint8_t> bytes = SmallTable(3);
+  std::vector<std::uint8_t> model = bytes;
+  model[16] = 7;
+  Reseal(model);
+  EXPECT_EQ(OpenError(model), "corrupted table: unknown model");
+  std::vector<std::uint8_t> flags = bytes;
+  flags[18] = 0x80;
+  Reseal(flags);
+  EXPECT_EQ(OpenError(flags), "table has unknown rule flags");
+  std::vector<std::uint8_t> counts = bytes;
+  StoreLe(counts.data() + kHeaderBytes + 32, 99, 8);  // entries of size 1
+  Reseal(counts);
+  EXPECT_NE(OpenError(counts).find("inconsistent counts"), std::string::npos);
+  std::vector<std::uint8_t> size = bytes;
+  size[19] = 4;  // claims a size the directory does not have
+  Reseal(size);
+  EXPECT_FALSE(OpenError(size).empty());
+}
+
+TEST(TableReaderTest, RandomHeaderDamageNeverCrashes) {
+  const std::vector<std::uint8_t> bytes = SmallTable(4);
+  std::mt19937 random(7);
+  for (int trial = 0; trial < 2000; ++trial) {
+    std::vector<std::uint8_t> damaged = bytes;
+    const std::size_t limit = kHeaderBytes + kDirectoryEntryBytes * 4;
+    for (int k = 0; k < 3; ++k) damaged[random() % limit] = static_cast<std::uint8_t>(random());
+    Reseal(damaged);  // past the checksum: the structural checks must hold
+    Result<TableReader> reader = TableReader::Open(damaged);
+    if (!reader.ok()) continue;
+    // Whatever opened must be safe to use.
+    for (int n = 1; n <= reader.value().max_size(); ++n) {
+      const auto records = reader.value().Records(n);
+      ASSERT_LE(records.data() + records.size(), damaged.data() + damaged.size());
+    }
+  }
+}
+
+TEST(TableReaderTest, WrongParametersAreNamed) {
+  TableParameters board_l2;
+  TableParameters graph_l2;
+  graph_l2.model = Model::kGraph;
+  TableParameters board_l4;
+  board_l4.outer_liberties = 4;
+  EXPECT_TRUE(CheckParameters(board_l2, board_l2).ok());
+  EXPECT_EQ(CheckParameters(graph_l2, board_l2).error(),
+            "table is for the graph model, expected the board model");
+  EXPECT_EQ(CheckParameters(board_l4, board_l2).error(),
+            "table has L = 4 outer liberties, expected L = 2");
+}
+
+TEST(TableReaderTest, FilesAreWrittenAtomicallyAndMapped) {
+  const std::vector<std::uint8_t> bytes = SmallTable(3);
+  const std::string path = ::testing::TempDir() + "/reader_test.eyt";
+  ASSERT_TRUE(WriteFileAtomically(path, bytes).ok());
+  Result<MappedFile> file = MappedFile::Open(path);
+  ASSERT_TRUE(file.ok()) << file.error();
+  EXPECT_TRUE(std::equal(bytes.begin(), bytes.end(), file.value().bytes().begin(),
+                         file.value().bytes().end()));
+  EXPECT_FALSE(MappedFile::Open(path + ".missing").ok());
+  EXPECT_FALSE(MappedFile::Open(::testing::TempDir()).ok());
+}
+
+TEST(FormatTest, ValueIndicesFollowTheFifteenValues) {
+  for (std::size_t i = 0; i < kValues.size(); ++i) {
+    EXPECT_TRUE(kValues[i].IsAllowed());
+    EXPECT_EQ(ValueIndex(kValues[i]), static_cast<int>(i));
+    if (i > 0) {
+      EXPECT_LT(kValues[i - 1].ToString(), kValues[i].ToString());
+    }
+  }
+}
+
+TEST(FormatTest, RecordSizesForTenCells) {
+  EXPECT_EQ(KeyBytes(10), 8u);  // 2 counts + 45 adjacency bits
+  EXPECT_EQ(RecordBytes(10), 13u);
+  EXPECT_EQ(RecordBytes(8), 9u);
+  EXPECT_EQ(GraphRecordBytes(10), 16u);
+}
+
+}  // namespace
+}  // namespace eyeshape::tables
