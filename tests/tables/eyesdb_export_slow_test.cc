@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // File: tests/tables/eyesdb_export_slow_test.cc
-// The round trip of eyesdb_export_test.cc on the whole built-in table (every
-// eyespace up to 8 cells, about 59000 patterns): the exported file read back
-// with the eyes.db reader and checked with the `check` logic against the
-// solver, every pattern "agree" under the strictest marks rule, and every
-// entry answered exactly by GNU Go's first-match rule. Minutes of CPU (the
-// check matches each expansion against every earlier pattern).
+// The round trip of eyesdb_export_test.cc on the built-in table up to 7 cells
+// (about 10400 patterns): the exported file read back with the eyes.db reader
+// and checked with the `check` logic against the solver, every pattern
+// "agree" under the strictest marks rule, and every entry answered exactly by
+// GNU Go's first-match rule. The check matches each expansion against every
+// earlier pattern, so its cost grows with the square of the file: the whole
+// 8-cell table (69060 patterns) took 466 s and 7 min 17 s with `eyeshape
+// check` (docs/eyesdb-report.md), too long for CI; 7 cells takes seconds.
 
 #include <gtest/gtest.h>
 
@@ -26,10 +28,12 @@
 namespace eyeshape::tables {
 namespace {
 
-TEST(EyesDbExportSlowTest, WholeBuiltInTableRoundTrips) {
+constexpr int kMaxSize = 7;
+
+TEST(EyesDbExportSlowTest, BuiltInTableUpToSevenCellsRoundTrips) {
   const TableReader table = TableReader::Open(DefaultTableImage()).value();
-  const std::string text =
-      FormatEyesDbExport(ExportEyesDb(table, ExportOptions{}), table.parameters(), {});
+  const std::string text = FormatEyesDbExport(
+      ExportEyesDb(table, ExportOptions{.max_size = kMaxSize}), table.parameters(), {});
   Result<EyesDb> parsed = ParseEyesDb(text);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
   const EyesDb db = std::move(parsed).value();
@@ -52,7 +56,7 @@ TEST(EyesDbExportSlowTest, WholeBuiltInTableRoundTrips) {
   EXPECT_EQ(agree, static_cast<int>(db.patterns.size()));
 
   // Every entry: the first match carries the entry's value and vital points.
-  for (int n = 1; n <= table.max_size(); ++n) {
+  for (int n = 1; n <= kMaxSize; ++n) {
     const std::span<const std::uint8_t> records = table.Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
       const TableEntry entry = TableReader::Decode(n, records.data() + i).value();
