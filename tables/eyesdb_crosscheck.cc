@@ -109,60 +109,6 @@ bool IsBoardPosition(const Eyespace& eyespace) {
   return true;
 }
 
-VitalMark MarkOfChar(char c) {
-  switch (c) {
-    case '*':
-    case '@':
-      return VitalMark::kBoth;
-    case '<':
-    case '(':
-      return VitalMark::kAttack;
-    case '>':
-    case ')':
-      return VitalMark::kDefense;
-    default:
-      return VitalMark::kNone;
-  }
-}
-
-char UnmarkedChar(char c) {
-  switch (c) {
-    case '*':
-    case '<':
-    case '>':
-      return '.';
-    case '@':
-    case '(':
-    case ')':
-      return '!';
-    case 'O':
-      return ' ';
-    default:
-      return c;
-  }
-}
-
-// GNU Go's diagram, marks taken off, shows exactly the shape sent.
-bool AnswersSameShape(const LabelledShape& shape, const GnuGoAnswer& answer) {
-  std::vector<std::string> expected;
-  for (std::size_t v = 0; v < shape.cells.size(); ++v) {
-    const auto row = static_cast<std::size_t>(shape.cells[v].row);
-    const auto col = static_cast<std::size_t>(shape.cells[v].col);
-    if (expected.size() <= row) expected.resize(row + 1);
-    if (expected[row].size() <= col) expected[row].resize(col + 1, ' ');
-    expected[row][col] = shape.labels[v];
-  }
-  std::vector<std::string> actual;
-  for (const std::string& marked : answer.marked_rows) {
-    std::string row;
-    for (const char c : marked) row += UnmarkedChar(c);
-    while (!row.empty() && row.back() == ' ') row.pop_back();
-    actual.push_back(row);
-  }
-  while (!actual.empty() && actual.back().empty()) actual.pop_back();
-  return actual == expected;
-}
-
 // One reference's answer on a shape.
 struct Answer {
   EyeValue value;
@@ -170,17 +116,7 @@ struct Answer {
 };
 
 VitalPoints GnuGoMarks(const LabelledShape& shape, const GnuGoAnswer& answer) {
-  VitalPoints points;
-  for (std::size_t v = 0; v < shape.cells.size(); ++v) {
-    const auto row = static_cast<std::size_t>(shape.cells[v].row);
-    const auto col = static_cast<std::size_t>(shape.cells[v].col);
-    if (row >= answer.marked_rows.size() || col >= answer.marked_rows[row].size()) continue;
-    const auto mark = static_cast<unsigned>(MarkOfChar(answer.marked_rows[row][col]));
-    const VertexSet bit = VertexBit(static_cast<int>(v));
-    if ((mark & static_cast<unsigned>(VitalMark::kAttack)) != 0) points.attack |= bit;
-    if ((mark & static_cast<unsigned>(VitalMark::kDefense)) != 0) points.defense |= bit;
-  }
-  return points;
+  return MarkedVitalPoints(shape.cells, answer);
 }
 
 bool Subset(VertexSet a, VertexSet b) { return (a & ~b) == 0; }
@@ -257,7 +193,7 @@ Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
         continue;
       }
       failures_in_a_row = 0;
-      if (!answer.ok || !AnswersSameShape(shape, answer)) {
+      if (!answer.ok || !AnswerShowsShape(shape.cells, shape.labels, answer)) {
         ++tally.cannot_build;
         std::string why = answer.ok ? "analyzed another shape: " : "refused: ";
         if (answer.ok) {

@@ -330,4 +330,78 @@ GnuGoAnswer GnuGo::AnalyzeEyegraph(std::string_view diagram) {
   return answer;
 }
 
+VitalMark MarkOfChar(char c) {
+  switch (c) {
+    case '*':
+    case '@':
+      return VitalMark::kBoth;
+    case '<':
+    case '(':
+      return VitalMark::kAttack;
+    case '>':
+    case ')':
+      return VitalMark::kDefense;
+    default:
+      return VitalMark::kNone;
+  }
+}
+
+namespace {
+
+// The label a marked character stands for: '.' for '*' '<' '>', '!' for
+// '@' '(' ')', a blank for a non-eyespace cell.
+char UnmarkedChar(char c) {
+  switch (c) {
+    case '*':
+    case '<':
+    case '>':
+      return '.';
+    case '@':
+    case '(':
+    case ')':
+      return '!';
+    case 'O':
+      return ' ';
+    default:
+      return c;
+  }
+}
+
+}  // namespace
+
+bool AnswerShowsShape(std::span<const Cell> cells, std::string_view labels,
+                      const GnuGoAnswer& answer) {
+  std::vector<std::string> expected;
+  for (std::size_t v = 0; v < cells.size(); ++v) {
+    const auto row = static_cast<std::size_t>(cells[v].row);
+    const auto col = static_cast<std::size_t>(cells[v].col);
+    if (expected.size() <= row) expected.resize(row + 1);
+    if (expected[row].size() <= col) expected[row].resize(col + 1, ' ');
+    expected[row][col] = labels[v];
+  }
+  std::vector<std::string> actual;
+  for (const std::string& marked : answer.marked_rows) {
+    std::string row;
+    for (const char c : marked) row += UnmarkedChar(c);
+    while (!row.empty() && row.back() == ' ') row.pop_back();
+    actual.push_back(row);
+  }
+  while (!actual.empty() && actual.back().empty()) actual.pop_back();
+  return actual == expected;
+}
+
+VitalPoints MarkedVitalPoints(std::span<const Cell> cells, const GnuGoAnswer& answer) {
+  VitalPoints points;
+  for (std::size_t v = 0; v < cells.size(); ++v) {
+    const auto row = static_cast<std::size_t>(cells[v].row);
+    const auto col = static_cast<std::size_t>(cells[v].col);
+    if (row >= answer.marked_rows.size() || col >= answer.marked_rows[row].size()) continue;
+    const auto mark = static_cast<unsigned>(MarkOfChar(answer.marked_rows[row][col]));
+    const VertexSet bit = VertexBit(static_cast<int>(v));
+    if ((mark & static_cast<unsigned>(VitalMark::kAttack)) != 0) points.attack |= bit;
+    if ((mark & static_cast<unsigned>(VitalMark::kDefense)) != 0) points.defense |= bit;
+  }
+  return points;
+}
+
 }  // namespace eyeshape::tables

@@ -20,9 +20,13 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "solver/eye_value.h"
+#include "tables/polyomino.h"
 
 namespace eyeshape::tables {
 
@@ -97,6 +101,22 @@ class GnuGo {
   int next_id_ = 1;
   int num_starts_ = 0;
 };
+
+// Reading GNU Go's marked diagrams (shared by `crosscheck` and the tests).
+
+// The vital-point mark a character of a marked diagram stands for.
+VitalMark MarkOfChar(char c);
+
+// True when `answer`'s diagram, marks taken off, shows exactly the shape of
+// `cells` labelled `labels` (one of ". ! X" per cell, reading order). GNU Go
+// builds the eyespace on a real board and sometimes cannot keep a
+// non-eyespace cell out of it (it leaves a wall point empty): it then answers
+// for another shape, which must not count as an answer for this one.
+bool AnswerShowsShape(std::span<const Cell> cells, std::string_view labels,
+                      const GnuGoAnswer& answer);
+
+// The vital points `answer` marks, in the numbering of `cells`.
+VitalPoints MarkedVitalPoints(std::span<const Cell> cells, const GnuGoAnswer& answer);
 
 }  // namespace eyeshape::tables
 

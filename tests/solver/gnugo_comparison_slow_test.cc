@@ -132,65 +132,6 @@ std::vector<LabelledShape> SendableShapes() {
   return shapes;
 }
 
-VitalMark MarkOfChar(char c) {
-  switch (c) {
-    case '*':
-    case '@':
-      return VitalMark::kBoth;
-    case '<':
-    case '(':
-      return VitalMark::kAttack;
-    case '>':
-    case ')':
-      return VitalMark::kDefense;
-    default:
-      return VitalMark::kNone;
-  }
-}
-
-// The label GNU Go's answer shows in a cell once marks are taken off: '.'
-// for '*' '<' '>', '!' for '@' '(' ')', a blank for a non-eyespace cell.
-char UnmarkedChar(char c) {
-  switch (c) {
-    case '*':
-    case '<':
-    case '>':
-      return '.';
-    case '@':
-    case '(':
-    case ')':
-      return '!';
-    case 'O':
-      return ' ';
-    default:
-      return c;
-  }
-}
-
-// GNU Go builds the eyespace on a real board and sometimes cannot keep a
-// non-eyespace cell out of it (it leaves a wall point empty): it then answers
-// for another shape. True when the answer's diagram, marks taken off, shows
-// exactly the shape that was sent.
-bool AnswersSameShape(const LabelledShape& shape, const GnuGoAnswer& answer) {
-  std::vector<std::string> expected;
-  for (std::size_t v = 0; v < shape.cells.size(); ++v) {
-    const auto row = static_cast<std::size_t>(shape.cells[v].row);
-    const auto col = static_cast<std::size_t>(shape.cells[v].col);
-    if (expected.size() <= row) expected.resize(row + 1);
-    if (expected[row].size() <= col) expected[row].resize(col + 1, ' ');
-    expected[row][col] = shape.labels[v];
-  }
-  std::vector<std::string> actual;
-  for (const std::string& marked : answer.marked_rows) {
-    std::string row;
-    for (char c : marked) row += UnmarkedChar(c);
-    while (!row.empty() && row.back() == ' ') row.pop_back();
-    actual.push_back(row);
-  }
-  while (!actual.empty() && actual.back().empty()) actual.pop_back();
-  return actual == expected;
-}
-
 struct Outcome {
   std::string value;
   std::vector<VitalMark> marks;  // per vertex of the shape
@@ -198,12 +139,10 @@ struct Outcome {
 };
 
 Outcome FromGnuGo(const LabelledShape& shape, const GnuGoAnswer& answer) {
+  const VitalPoints marked = tables::MarkedVitalPoints(shape.cells, answer);
   Outcome outcome{answer.value, {}};
-  for (const Cell& cell : shape.cells) {
-    const auto row = static_cast<std::size_t>(cell.row);
-    const auto col = static_cast<std::size_t>(cell.col);
-    const bool present = row < answer.marked_rows.size() && col < answer.marked_rows[row].size();
-    outcome.marks.push_back(present ? MarkOfChar(answer.marked_rows[row][col]) : VitalMark::kNone);
+  for (std::size_t v = 0; v < shape.cells.size(); ++v) {
+    outcome.marks.push_back(MarkOf(marked, static_cast<int>(v)));
   }
   return outcome;
 }
@@ -276,7 +215,7 @@ TEST(GnuGoComparisonSlowTest, AgreesWithGnuGoOnPolyominoesUpToSixCells) {
     Tally& tally = all_touch ? touching : other;
     ++tally.shapes;
     if (!all_touch) ++other_fills.shapes;
-    if (!answer.ok || !AnswersSameShape(shape, answer)) {
+    if (!answer.ok || !tables::AnswerShowsShape(shape.cells, shape.labels, answer)) {
       if (answer.ok) ++reshaped;
       ++tally.refused;
       if (!all_touch) ++other_fills.refused;
