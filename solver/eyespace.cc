@@ -61,27 +61,6 @@ bool IsBlank(char c) { return c == ' ' || c == 'O'; }
 bool IsEdgeMark(char c) { return c == '|' || c == '-' || c == '+'; }
 bool IsHorizontalEdgeMark(char c) { return c == '-' || c == '+'; }
 
-// `c` quoted for a one-line message; control and non-ASCII bytes in hex.
-std::string Quote(char c) {
-  const auto byte = static_cast<unsigned char>(c);
-  if (byte >= 0x20 && byte < 0x7f) return std::string("'") + c + "'";
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "byte 0x%02X", byte);
-  return buffer;
-}
-
-// `text` shortened and with unprintable bytes replaced, for a one-line message.
-std::string Excerpt(std::string_view text) {
-  constexpr std::size_t kMaxLength = 24;
-  std::string out;
-  for (std::size_t i = 0; i < text.size() && i < kMaxLength; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    out += (byte >= 0x20 && byte < 0x7f) ? text[i] : '?';
-  }
-  if (text.size() > kMaxLength) out += "...";
-  return "'" + out + "'";
-}
-
 std::string Position(int row, int column) {
   return "row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
 }
@@ -179,7 +158,8 @@ Result<Pattern> ParseDiagram(std::string_view text) {
       if (ch == '|') continue;
       const std::optional<Symbol> symbol = VertexSymbol(ch);
       if (!symbol) {
-        return Result<Pattern>::Error("unknown character " + Quote(ch) + " at " + Position(r, c));
+        return Result<Pattern>::Error("unknown character " + QuoteChar(ch) + " at " +
+                                      Position(r, c));
       }
       if (pattern.eyespace.num_vertices == kMaxVertices) {
         return Result<Pattern>::Error("more than " + std::to_string(kMaxVertices) +
@@ -194,7 +174,7 @@ Result<Pattern> ParseDiagram(std::string_view text) {
     }
     if (has_horizontal_edge && has_other) {
       const auto c = static_cast<int>(row.find_first_of("-+"));
-      return Result<Pattern>::Error("edge mark " + Quote(row[c]) + " at " + Position(r, c) +
+      return Result<Pattern>::Error("edge mark " + QuoteChar(row[c]) + " at " + Position(r, c) +
                                     " shares its row with eyespace or '|'");
     }
     drawing.rows.push_back(std::move(row));
@@ -226,11 +206,11 @@ Result<Pattern> ParseDiagram(std::string_view text) {
       }
       if (edge == nullptr) {
         return Result<Pattern>::Error(
-            "edge mark " + Quote(ch) + " at " + Position(r, c) + " must lie " +
+            "edge mark " + QuoteChar(ch) + " at " + Position(r, c) + " must lie " +
             (ch == '|' ? "left or right" : "above or below") + " of every eyespace vertex");
       }
       if (*edge >= 0 && *edge != line) {
-        return Result<Pattern>::Error("edge mark " + Quote(ch) + " at " + Position(r, c) +
+        return Result<Pattern>::Error("edge mark " + QuoteChar(ch) + " at " + Position(r, c) +
                                       " draws a second board edge on the same side");
       }
       *edge = line;
@@ -262,7 +242,7 @@ Result<Pattern> ParseDiagram(std::string_view text) {
   pattern.eyespace.touches_wall = WallContactFromFreeSides(pattern.eyespace, free_sides, bad);
   if (bad >= 0) {
     const auto [r, c] = drawing.cells[bad];
-    return Result<Pattern>::Error("marginal vertex " + Quote(drawing.rows[r][c]) + " at " +
+    return Result<Pattern>::Error("marginal vertex " + QuoteChar(drawing.rows[r][c]) + " at " +
                                   Position(r, c) + " has no free side for the attacker's approach");
   }
   const int cut_off = FirstDisconnectedVertex(pattern.eyespace);
@@ -311,7 +291,7 @@ Result<Pattern> ParseGraphLine(std::string_view text) {
   const std::string_view count_field = fields[0];
   const int n = ParseNumber(count_field);
   if (n < 0)
-    return R::Error("graph line: vertex count " + Excerpt(count_field) + " is not a number");
+    return R::Error("graph line: vertex count " + QuoteExcerpt(count_field) + " is not a number");
   if (n == 0) return R::Error("empty eyespace: graph line with 0 vertices");
   if (n > kMaxVertices) {
     return R::Error("more than " + std::to_string(kMaxVertices) + " vertices: graph line has " +
@@ -326,7 +306,7 @@ Result<Pattern> ParseGraphLine(std::string_view text) {
   for (int v = 0; v < n; ++v) {
     const std::optional<Symbol> symbol = VertexSymbol(labels[v]);
     if (!symbol) {
-      return R::Error("graph line: unknown label " + Quote(labels[v]) + " for vertex " +
+      return R::Error("graph line: unknown label " + QuoteChar(labels[v]) + " for vertex " +
                       std::to_string(v));
     }
     AddVertex(pattern, *symbol);
@@ -339,7 +319,7 @@ Result<Pattern> ParseGraphLine(std::string_view text) {
       const int u = dash == std::string_view::npos ? -1 : ParseNumber(edge.substr(0, dash));
       const int v = dash == std::string_view::npos ? -1 : ParseNumber(edge.substr(dash + 1));
       if (u < 0 || v < 0) {
-        return R::Error("graph line: edge " + std::to_string(i + 1) + " " + Excerpt(edge) +
+        return R::Error("graph line: edge " + std::to_string(i + 1) + " " + QuoteExcerpt(edge) +
                         " is not of the form i-j");
       }
       if (u >= n || v >= n) {
@@ -361,7 +341,7 @@ Result<Pattern> ParseGraphLine(std::string_view text) {
     }
     for (int v = 0; v < n; ++v) {
       if (touch[v] != '0' && touch[v] != '1') {
-        return R::Error("graph line: TOUCH flag " + Quote(touch[v]) + " for vertex " +
+        return R::Error("graph line: TOUCH flag " + QuoteChar(touch[v]) + " for vertex " +
                         std::to_string(v) + " is not 0 or 1");
       }
       if (touch[v] == '1') pattern.eyespace.touches_wall |= VertexBit(v);

@@ -10,7 +10,9 @@
 //   Result<Pattern> parsed = ParsePattern(text);
 //   if (!parsed.ok()) { std::cerr << parsed.error() << "\n"; return 1; }
 
+#include <cstdio>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -51,6 +53,29 @@ class Result {
   explicit Result(ErrorTag error) : state_(std::move(error)) {}
   std::variant<T, ErrorTag> state_;
 };
+
+// Helpers for one-line messages about untrusted text.
+
+// `c` quoted, e.g. "'a'"; control and non-ASCII bytes as "byte 0x1B".
+inline std::string QuoteChar(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x20 && byte < 0x7f) return std::string("'") + c + "'";
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "byte 0x%02X", byte);
+  return buffer;
+}
+
+// `text` quoted, cut after 24 bytes ("..."), unprintable bytes as '?'.
+inline std::string QuoteExcerpt(std::string_view text) {
+  constexpr std::size_t kMaxLength = 24;
+  std::string out;
+  for (std::size_t i = 0; i < text.size() && i < kMaxLength; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    out += (byte >= 0x20 && byte < 0x7f) ? text[i] : '?';
+  }
+  if (text.size() > kMaxLength) out += "...";
+  return "'" + out + "'";
+}
 
 }  // namespace eyeshape
 

@@ -65,26 +65,6 @@ char ProperChar(char c) {
   }
 }
 
-std::string Quote(char c) {
-  const auto byte = static_cast<unsigned char>(c);
-  if (byte >= 0x20 && byte < 0x7f) return std::string("'") + c + "'";
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "byte 0x%02X", byte);
-  return buffer;
-}
-
-// `text` shortened and with unprintable bytes replaced, for a one-line message.
-std::string Excerpt(std::string_view text) {
-  constexpr std::size_t kMaxLength = 24;
-  std::string out;
-  for (std::size_t i = 0; i < text.size() && i < kMaxLength; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    out += (byte >= 0x20 && byte < 0x7f) ? text[i] : '?';
-  }
-  if (text.size() > kMaxLength) out += "...";
-  return "'" + out + "'";
-}
-
 std::string LinePrefix(int line) { return "line " + std::to_string(line) + ": "; }
 
 bool IsBlankLine(std::string_view line) {
@@ -163,7 +143,7 @@ Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_view colo
   const std::optional<EyeValue> value =
       value_text.size() == 4 ? EyeValue::Parse(value_text) : std::nullopt;
   if (!value.has_value()) {
-    return R::Error(where + "colon line " + Excerpt(colon) +
+    return R::Error(where + "colon line " + QuoteExcerpt(colon) +
                     " is not ':' followed by a value abcd of digits 0..2");
   }
   if (!value->IsAllowed()) {
@@ -194,7 +174,7 @@ Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_view colo
   pattern.edge = OffboardSides(pattern.pattern);
   const auto [it, inserted] = names.emplace(pattern.name, pattern.name_line);
   if (!inserted) {
-    return R::Error(LinePrefix(pattern.name_line) + "pattern name " + Excerpt(pattern.name) +
+    return R::Error(LinePrefix(pattern.name_line) + "pattern name " + QuoteExcerpt(pattern.name) +
                     " repeats the pattern at line " + std::to_string(it->second));
   }
   return pattern;
@@ -305,13 +285,13 @@ Result<EyesDb> ParseEyesDb(std::string_view text) {
       continue;
     }
     if (!current.has_value()) {
-      return R::Error(LinePrefix(line_number) + "diagram row " + Excerpt(line) +
+      return R::Error(LinePrefix(line_number) + "diagram row " + QuoteExcerpt(line) +
                       " outside a pattern (no 'Pattern NAME' line before it)");
     }
     for (std::size_t c = 0; c < line.size(); ++c) {
       if (!IsDiagramChar(line[c])) {
         return R::Error(LinePrefix(line_number) + "pattern " + current->name +
-                        ": unknown character " + Quote(line[c]) + " at column " +
+                        ": unknown character " + QuoteChar(line[c]) + " at column " +
                         std::to_string(c + 1) + " of a diagram row");
       }
     }
