@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "tables/cli/batch_input.h"
 #include "tables/cli/commands.h"
 #include "tables/cli/pattern_output.h"
 #include "tables/cli/table_file.h"
@@ -106,23 +107,13 @@ int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
 
 int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
              const GameOptions& game) {
-  std::unique_ptr<std::ifstream> file;
-  std::istream* in = &std::cin;
-  if (options.batch != "-") {
-    file = std::make_unique<std::ifstream>(options.batch);
-    if (!*file) throw CommandError("cannot read batch file '" + options.batch + "'");
-    in = file.get();
-  }
-  // As `solve --batch`: blank lines and '#' comments are skipped; every other
-  // line gets exactly one output line, in input order.
   int count = 0;
   int misses = 0;
   int errors = 0;
   std::string first_problem;
-  std::string line;
-  for (int number = 1; std::getline(*in, line); ++number) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
+  for (const BatchLine& batch_line : ReadBatchLines(options.batch)) {
+    const int number = batch_line.number;
+    const std::string& line = batch_line.text;
     ++count;
     const Outcome outcome = LookupText(line, reader, game, options.solve_misses);
     if (!outcome.report.has_value()) {
@@ -141,7 +132,6 @@ int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
       std::cout << "? " << outcome.message << "\n";
     }
   }
-  if (in->bad()) throw CommandError("error reading batch input");
   if (errors + misses > 0) {
     std::cerr << "eyeshape: " << errors << " of " << count << " inputs were invalid and " << misses
               << " not in the table (first: " << first_problem << ")\n";

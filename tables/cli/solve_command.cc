@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "tables/cli/batch_input.h"
 #include "tables/cli/commands.h"
 #include "tables/cli/pattern_output.h"
 #include "tables/cli/progress.h"
@@ -87,25 +88,12 @@ int RunSingle(const SolveOptions& options, const GameOptions& game) {
 }
 
 int RunBatch(const SolveOptions& options, const GameOptions& game) {
-  std::unique_ptr<std::ifstream> file;
-  std::istream* in = &std::cin;
-  if (options.batch != "-") {
-    file = std::make_unique<std::ifstream>(options.batch);
-    if (!*file) throw CommandError("cannot read batch file '" + options.batch + "'");
-    in = file.get();
-  }
-  // Blank lines and '#' comments are skipped; every other line is one input
-  // and gets exactly one output line, in input order.
   std::vector<std::string> inputs;
   std::vector<int> line_numbers;
-  std::string line;
-  for (int number = 1; std::getline(*in, line); ++number) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
-    inputs.push_back(line);
-    line_numbers.push_back(number);
+  for (BatchLine& line : ReadBatchLines(options.batch)) {
+    inputs.push_back(std::move(line.text));
+    line_numbers.push_back(line.number);
   }
-  if (in->bad()) throw CommandError("error reading batch input");
   const int count = static_cast<int>(inputs.size());
   std::vector<Outcome> outcomes(count);
   ProgressBar progress("solve", count);
