@@ -22,91 +22,16 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr char kLabels[] = {'.', '!', 'X'};
 constexpr int kMaxFailuresInARow = 3;
 
-struct LabelledShape {
-  Polyomino cells;
-  std::string labels;
-};
-
-// Permutations of cell indices induced by the grid symmetries that map the
-// shape onto itself.
-std::vector<std::vector<int>> Automorphisms(const Polyomino& shape) {
-  std::vector<std::vector<int>> result;
-  for (int symmetry = 1; symmetry < kNumGridSymmetries; ++symmetry) {
-    const std::vector<Cell> image = ApplySymmetry(shape, symmetry);
-    if (Normalized(image) != shape) continue;
-    std::vector<int> perm(shape.size());
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-      for (std::size_t j = 0; j < shape.size(); ++j) {
-        if (shape[j] == image[i]) perm[i] = static_cast<int>(j);
-      }
-    }
-    result.push_back(std::move(perm));
-  }
-  return result;
-}
-
-bool IsSmallestLabelling(const std::string& labels,
-                         const std::vector<std::vector<int>>& automorphisms) {
-  std::string image(labels.size(), ' ');
-  for (const std::vector<int>& perm : automorphisms) {
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-      image[static_cast<std::size_t>(perm[i])] = labels[i];
-    }
-    if (image < labels) return false;
-  }
-  return true;
-}
+using LabelledShape = LabelledPolyomino;
 
 std::vector<std::vector<LabelledShape>> ShapesBySize(int max_size) {
   std::vector<std::vector<LabelledShape>> shapes(static_cast<std::size_t>(max_size) + 1);
   for (int n = 1; n <= max_size; ++n) {
-    for (const Polyomino& cells : FreePolyominoes(n)) {
-      const std::vector<std::vector<int>> automorphisms = Automorphisms(cells);
-      std::vector<int> digits(cells.size(), 0);
-      for (;;) {
-        std::string labels;
-        for (const int digit : digits) labels += kLabels[digit];
-        if (IsSmallestLabelling(labels, automorphisms)) {
-          shapes[static_cast<std::size_t>(n)].push_back({cells, labels});
-        }
-        std::size_t i = 0;
-        while (i < digits.size() && ++digits[i] == 3) digits[i++] = 0;
-        if (i == digits.size()) break;
-      }
-    }
+    shapes[static_cast<std::size_t>(n)] = LabelledFreePolyominoes(n);
   }
   return shapes;
-}
-
-// True iff the raw diagram is a board position of the model (see the header).
-bool IsBoardPosition(const Eyespace& eyespace) {
-  for (int v = 0; v < eyespace.num_vertices; ++v) {
-    if ((eyespace.marginal & VertexBit(v)) != 0 && std::popcount(eyespace.neighbours[v]) >= 4) {
-      return false;
-    }
-  }
-  VertexSet unseen = eyespace.attacker;
-  while (unseen != 0) {
-    VertexSet group = unseen & (~unseen + 1);
-    VertexSet frontier = group;
-    while (frontier != 0) {
-      const int v = std::countr_zero(frontier);
-      frontier &= frontier - 1;
-      const VertexSet fresh = eyespace.neighbours[v] & eyespace.attacker & ~group;
-      group |= fresh;
-      frontier |= fresh;
-    }
-    unseen &= ~group;
-    VertexSet liberties = 0;
-    for (VertexSet rest = group; rest != 0; rest &= rest - 1) {
-      liberties |= eyespace.neighbours[std::countr_zero(rest)] & ~eyespace.attacker;
-    }
-    if (liberties == 0) return false;
-  }
-  return true;
 }
 
 // One reference's answer on a shape.
@@ -175,7 +100,7 @@ Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
       if (options.progress) options.progress(++done, total);
       const std::string diagram = ToDiagram(shape.cells, shape.labels, 'O', "%");
       const Eyespace eyespace = ToEyespace(shape.cells, shape.labels);
-      if (!IsBoardPosition(eyespace)) {
+      if (!IsNormalizedBoardShape(eyespace)) {
         ++tally.outside_model;
         example("outside-model", diagram);
         continue;

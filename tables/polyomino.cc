@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <utility>
@@ -263,6 +264,87 @@ std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char
     diagram += rows[r];
   }
   return diagram;
+}
+
+namespace {
+
+// Permutations of cell indices induced by the grid symmetries that map the
+// shape onto itself: perm[i] = index of the image of cell i.
+std::vector<std::vector<int>> GridAutomorphisms(const Polyomino& shape) {
+  std::vector<std::vector<int>> result;
+  for (int symmetry = 1; symmetry < kNumGridSymmetries; ++symmetry) {
+    const std::vector<Cell> image = ApplySymmetry(shape, symmetry);
+    if (Normalized(image) != shape) continue;
+    std::vector<int> perm(shape.size());
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+      for (std::size_t j = 0; j < shape.size(); ++j) {
+        if (shape[j] == image[i]) perm[i] = static_cast<int>(j);
+      }
+    }
+    result.push_back(std::move(perm));
+  }
+  return result;
+}
+
+// True iff no automorphism gives a smaller label string.
+bool IsSmallestLabelling(const std::string& labels,
+                         const std::vector<std::vector<int>>& automorphisms) {
+  std::string image(labels.size(), ' ');
+  for (const std::vector<int>& perm : automorphisms) {
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      image[static_cast<std::size_t>(perm[i])] = labels[i];
+    }
+    if (image < labels) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<LabelledPolyomino> LabelledFreePolyominoes(int num_cells) {
+  constexpr char kLabels[] = {'.', '!', 'X'};
+  std::vector<LabelledPolyomino> result;
+  for (const Polyomino& cells : FreePolyominoes(num_cells)) {
+    const std::vector<std::vector<int>> automorphisms = GridAutomorphisms(cells);
+    std::vector<int> digits(cells.size(), 0);
+    for (;;) {
+      std::string labels;
+      for (const int digit : digits) labels += kLabels[digit];
+      if (IsSmallestLabelling(labels, automorphisms)) result.push_back({cells, labels});
+      std::size_t i = 0;
+      while (i < digits.size() && ++digits[i] == 3) digits[i++] = 0;
+      if (i == digits.size()) break;
+    }
+  }
+  return result;
+}
+
+bool IsNormalizedBoardShape(const Eyespace& eyespace) {
+  for (int v = 0; v < eyespace.num_vertices; ++v) {
+    if ((eyespace.marginal & VertexBit(v)) != 0 && CountVertices(eyespace.neighbours[v]) >= 4) {
+      return false;
+    }
+  }
+  VertexSet unseen = eyespace.attacker;
+  while (unseen != 0) {
+    VertexSet group = unseen & (~unseen + 1);
+    VertexSet frontier = group;
+    while (frontier != 0) {
+      VertexSet grown = 0;
+      for (VertexSet rest = frontier; rest != 0; rest &= rest - 1) {
+        grown |= eyespace.neighbours[std::countr_zero(rest)];
+      }
+      frontier = grown & eyespace.attacker & ~group;
+      group |= frontier;
+    }
+    unseen &= ~group;
+    VertexSet liberties = 0;
+    for (VertexSet rest = group; rest != 0; rest &= rest - 1) {
+      liberties |= eyespace.neighbours[std::countr_zero(rest)] & ~eyespace.attacker;
+    }
+    if (liberties == 0) return false;
+  }
+  return true;
 }
 
 }  // namespace eyeshape::tables

@@ -105,6 +105,23 @@ Eyespace ToEyespace(std::span<const Cell> cells, std::string_view labels = {});
 std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char blank = ' ',
                       std::string_view row_separator = "\n");
 
+// A free polyomino with one label of ". ! X" per cell, in reading order.
+struct LabelledPolyomino {
+  Polyomino cells;
+  std::string labels;
+};
+
+// Every labelling of every free polyomino of `num_cells` cells by '.', '!' and
+// 'X', one per orbit of the grid symmetries that map the polyomino onto itself
+// (the smallest label string of the orbit). 3^n labellings per polyomino
+// before symmetry: meant for n <= 7 or so.
+std::vector<LabelledPolyomino> LabelledFreePolyominoes(int num_cells);
+
+// True when a raw labelled eyespace is already normalized and a board can
+// hold it (SPEC §2): no marginal vertex with four eyespace neighbours (no side
+// for its approach) and every X string has an empty neighbour.
+bool IsNormalizedBoardShape(const Eyespace& eyespace);
+
 }  // namespace eyeshape::tables
 
 #endif  // EYESHAPE_TABLES_POLYOMINO_H_

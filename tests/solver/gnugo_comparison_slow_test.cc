@@ -44,88 +44,17 @@ using testing::GnuGoAnswer;
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxCells = 6;
-constexpr char kLabels[] = {'.', '!', 'X'};
 
-struct LabelledShape {
-  Polyomino cells;     // normalized, reading order: vertex i is cells[i]
-  std::string labels;  // one of ". ! X" per cell
-};
+using LabelledShape = tables::LabelledPolyomino;
 
-// The permutations of cell indices that the grid symmetries mapping `shape`
-// onto itself induce: perm[i] = index of the image of cell i.
-std::vector<std::vector<int>> Automorphisms(const Polyomino& shape) {
-  std::vector<std::vector<int>> result;
-  for (int symmetry = 1; symmetry < tables::kNumGridSymmetries; ++symmetry) {
-    const std::vector<Cell> image = tables::ApplySymmetry(shape, symmetry);
-    if (tables::Normalized(image) != shape) continue;
-    std::vector<int> perm(shape.size());
-    for (std::size_t i = 0; i < shape.size(); ++i) {
-      for (std::size_t j = 0; j < shape.size(); ++j) {
-        if (shape[j] == image[i]) perm[i] = static_cast<int>(j);
-      }
-    }
-    result.push_back(std::move(perm));
-  }
-  return result;
-}
-
-// True iff no automorphism of the shape gives a smaller label string.
-bool IsSmallestLabelling(const std::string& labels,
-                         const std::vector<std::vector<int>>& automorphisms) {
-  std::string image(labels.size(), ' ');
-  for (const std::vector<int>& perm : automorphisms) {
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-      image[static_cast<std::size_t>(perm[i])] = labels[i];
-    }
-    if (image < labels) return false;
-  }
-  return true;
-}
-
-// The raw diagram is normalized and valid (see the file comment).
-bool IsSendable(const Eyespace& eyespace) {
-  for (int v = 0; v < eyespace.num_vertices; ++v) {
-    const VertexSet bit = VertexBit(v);
-    if ((eyespace.marginal & bit) != 0 && CountVertices(eyespace.neighbours[v]) == 4) return false;
-  }
-  VertexSet unseen = eyespace.attacker;
-  while (unseen != 0) {
-    VertexSet group = unseen & (~unseen + 1);
-    VertexSet frontier = group;
-    while (frontier != 0) {
-      VertexSet grown = 0;
-      for (int v = 0; v < eyespace.num_vertices; ++v) {
-        if ((frontier & VertexBit(v)) != 0) grown |= eyespace.neighbours[v];
-      }
-      frontier = grown & eyespace.attacker & ~group;
-      group |= frontier;
-    }
-    unseen &= ~group;
-    VertexSet liberties = 0;
-    for (int v = 0; v < eyespace.num_vertices; ++v) {
-      if ((group & VertexBit(v)) != 0) liberties |= eyespace.neighbours[v] & ~eyespace.attacker;
-    }
-    if (liberties == 0) return false;
-  }
-  return true;
-}
-
+// Every labelled free polyomino up to kMaxCells whose raw diagram GNU Go
+// reads as it is (normalized, holdable: see the file comment).
 std::vector<LabelledShape> SendableShapes() {
   std::vector<LabelledShape> shapes;
   for (int n = 1; n <= kMaxCells; ++n) {
-    for (const Polyomino& cells : tables::FreePolyominoes(n)) {
-      const std::vector<std::vector<int>> automorphisms = Automorphisms(cells);
-      std::vector<int> digits(cells.size(), 0);
-      for (;;) {
-        std::string labels;
-        for (const int digit : digits) labels += kLabels[digit];
-        if (IsSmallestLabelling(labels, automorphisms) &&
-            IsSendable(tables::ToEyespace(cells, labels))) {
-          shapes.push_back({cells, labels});
-        }
-        std::size_t i = 0;
-        while (i < digits.size() && ++digits[i] == 3) digits[i++] = 0;
-        if (i == digits.size()) break;
+    for (LabelledShape& shape : tables::LabelledFreePolyominoes(n)) {
+      if (tables::IsNormalizedBoardShape(tables::ToEyespace(shape.cells, shape.labels))) {
+        shapes.push_back(std::move(shape));
       }
     }
   }
