@@ -65,13 +65,17 @@ MoveResult GameBoard::PlayDefender(const Position& p, int vertex) const {
       result.captured = true;
     }
   }
-  // Suicide: W needs a liberty; a separate O string needs an empty neighbour.
-  const VertexSet own = Flood(stone, next.defender);
-  if ((own & (eyespace_.touches_wall | next.wall)) != 0) {
-    next.wall_reach |= Neighbourhood(own & ~next.wall);
+  // The new stone with the separate O strings it joins. They join W when one
+  // of them touches W or a stone of W, i.e. lies in wall_reach (flooding only
+  // the separate stones, not all of W's, is what keeps this cheap).
+  const VertexSet own = Flood(stone, (next.defender & ~next.wall));
+  if ((own & next.wall_reach) != 0) {
+    next.wall_reach |= Neighbourhood(own);
     next.wall |= own;
+    // Suicide: W needs a liberty.
     if (WallLiberties(next) == 0) return result;
   } else if ((Neighbourhood(own) & Empty(next)) == 0) {
+    // Suicide: a separate O string needs an empty neighbour.
     return result;
   }
   result.outcome = MoveOutcome::kPlayed;

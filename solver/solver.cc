@@ -24,18 +24,6 @@ constexpr Side Opponent(Side side) {
   return side == Side::kAttacker ? Side::kDefender : Side::kAttacker;
 }
 
-// Memo key of alive(): a position, the side to move and the extra eye.
-struct AliveKey {
-  std::uint64_t stones = 0;  // attacker | defender << 32
-  std::uint8_t meta = 0;     // outer_filled | side << 3 | extra_eye << 4
-
-  bool operator==(const AliveKey&) const = default;
-  template <typename H>
-  friend H AbslHashValue(H hash, const AliveKey& key) {
-    return H::combine(std::move(hash), key.stones, key.meta);
-  }
-};
-
 std::uint64_t PackStones(const Position& p) {
   return std::uint64_t{p.attacker} | (std::uint64_t{p.defender} << 32);
 }
@@ -102,7 +90,8 @@ struct Solver::Impl {
         boards{GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
                          false),
                GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
-                         true)} {
+                         true)},
+        alive_memo(eyespace.num_vertices) {
     const Eyespace& e = boards[0].eyespace();
     for (int v = 0; v < e.num_vertices; ++v) move_order.push_back(v);
     // Vertices with more neighbours first (the usual vital points), marginal
@@ -184,20 +173,21 @@ struct Solver::Impl {
     return true;
   }
 
-  // alive() for the position at the top of the line, `side` to move.
-  bool Search(const GameBoard& board, Side side) {
+  // alive() for `p`, the position at the top of the line, `side` to move.
+  // (The caller passes `p` rather than Search reading it back from the line:
+  // reading back what Push just stored stalled on store forwarding.)
+  bool Search(const GameBoard& board, const Position& p, Side side) {
     ++nodes;
-    const Position p = line.back().position;
     const bool cacheable = Cacheable(board);
-    const AliveKey key{PackStones(p), MetaOf(board, p, side)};
+    const std::uint8_t meta = MetaOf(board, p, side);
     if (cacheable) {
-      const int stored = alive_memo.Find(key.stones, key.meta);
+      const int stored = alive_memo.Find(p.attacker, p.defender, meta);
       if (stored != 0) return stored == 2;
     }
     const bool alive =
         UnconditionallyAlive(board, p) ||
         (side == Side::kAttacker ? SearchAttacker(board, p) : SearchDefender(board, p));
-    if (cacheable) alive_memo.Insert(key.stones, key.meta, alive);
+    if (cacheable) alive_memo.Insert(p.attacker, p.defender, meta, alive);
     return alive;
   }
 
@@ -209,27 +199,67 @@ struct Solver::Impl {
   // liberties of W. X can never fill the last empty vertex of a vital region
   // while W keeps a liberty in the other one (suicide), and W's stones are
   // never removed. The extra eye counts as one vital region.
-  static bool UnconditionallyAlive(const GameBoard& board, const Position& p) {
+  bool UnconditionallyAlive(const GameBoard& board, const Position& p) {
     const Eyespace& eyespace = board.eyespace();
     // Without O stones a connected eyespace is one region: one vital region
     // at most, and without the extra eye that is not enough.
     if (p.defender == 0 && !board.extra_eye() && board.connected()) return false;
-    const VertexSet wall_stones = board.WallStones(p);
-    const VertexSet separate_stones = p.defender & ~wall_stones;
     const VertexSet empty = board.Empty(p);
-    const VertexSet wall_liberties = board.WallVertexLiberties(p);
+    // A vertex that disqualifies its region: marginal, an empty vertex that is
+    // not a liberty of W, or a neighbour of a separate O string.
+    const VertexSet disqualifying = eyespace.marginal | (empty & ~board.WallVertexLiberties(p)) |
+                                    board.Neighbourhood(p.defender & ~board.WallStones(p));
+    int needed = board.extra_eye() ? 1 : 2;
+    const RegionCacheEntry& regions = RegionsOf(board, p.defender);
+    if (regions.count <= RegionCacheEntry::kMaxRegions) {
+      for (int i = 0; i < regions.count; ++i) {
+        if ((regions.regions[static_cast<std::size_t>(i)] & disqualifying) == 0 && --needed == 0) {
+          return true;
+        }
+      }
+      return false;
+    }
+    // More regions than an entry holds: flood them here, only from vertices
+    // that can lie in a vital region.
     const VertexSet without_defender = eyespace.vertices() & ~p.defender;
-    int vital = board.extra_eye() ? 1 : 0;
-    VertexSet remaining = without_defender;
-    while (remaining != 0) {
-      const VertexSet region = board.Flood(remaining & (~remaining + 1), without_defender);
-      remaining &= ~region;
-      if ((region & eyespace.marginal) != 0) continue;
-      if ((board.Neighbourhood(region) & separate_stones) != 0) continue;
-      if ((region & empty & ~wall_liberties) != 0) continue;
-      if (++vital >= 2) return true;
+    VertexSet candidates = without_defender & ~disqualifying;
+    while (std::popcount(candidates) >= needed) {
+      const VertexSet region = board.Flood(candidates & (~candidates + 1), without_defender);
+      candidates &= ~region;
+      if ((region & disqualifying) == 0 && --needed == 0) return true;
     }
     return false;
+  }
+
+  // The regions of the vertices without O stones depend only on the O
+  // stones, and a search meets the same O stones at many nodes: a small
+  // direct-mapped cache of them saves most of Benson's floods.
+  struct RegionCacheEntry {
+    static constexpr int kMaxRegions = 7;
+    VertexSet defender = ~VertexSet{0};  // never an O stone set below 32 vertices
+    int count = 0;                       // kMaxRegions + 1: too many, not stored
+    std::array<VertexSet, kMaxRegions> regions{};
+  };
+  static constexpr int kRegionCacheBits = 10;
+  std::vector<RegionCacheEntry> region_cache =
+      std::vector<RegionCacheEntry>(std::size_t{1} << kRegionCacheBits);
+
+  const RegionCacheEntry& RegionsOf(const GameBoard& board, VertexSet defender) {
+    RegionCacheEntry& entry = region_cache[(defender * 0x9E3779B1u) >> (32 - kRegionCacheBits)];
+    if (entry.defender == defender) return entry;
+    entry.defender = defender;
+    entry.count = 0;
+    const VertexSet without_defender = board.eyespace().vertices() & ~defender;
+    for (VertexSet rest = without_defender; rest != 0;) {
+      if (entry.count == RegionCacheEntry::kMaxRegions) {
+        ++entry.count;
+        break;
+      }
+      const VertexSet region = board.Flood(rest & (~rest + 1), without_defender);
+      rest &= ~region;
+      entry.regions[static_cast<std::size_t>(entry.count++)] = region;
+    }
+    return entry;
   }
 
   static std::uint8_t MetaOf(const GameBoard& board, const Position& p, Side side) {
@@ -242,7 +272,7 @@ struct Solver::Impl {
   bool ChildGives(const GameBoard& board, const MoveResult& result, Side next, bool wanted) {
     if (result.outcome == MoveOutcome::kCapturesWall) return !wanted;
     if (result.outcome == MoveOutcome::kIllegal || !Push(result.next)) return false;
-    const bool alive = Search(board, next);
+    const bool alive = Search(board, result.next, next);
     line.pop_back();
     return alive == wanted;
   }
@@ -288,11 +318,11 @@ struct Solver::Impl {
     // recapture is no longer immediate), so X then moves from a plain root.
     if (line.size() == 1 && root_ban.has_value()) {
       const std::optional<Position> ban = std::exchange(root_ban, std::nullopt);
-      const bool alive = Search(board, Side::kAttacker);
+      const bool alive = Search(board, p, Side::kAttacker);
       root_ban = ban;
       return alive;
     }
-    return Search(board, Side::kAttacker);
+    return Search(board, p, Side::kAttacker);
   }
 
   // The moves of a principal line (Solver::Line): the winner plays a move
@@ -341,7 +371,7 @@ struct Solver::Impl {
           return;
         }
         if (result.outcome != MoveOutcome::kPlayed || !Push(result.next)) return;
-        const bool child_alive = Search(board, Opponent(side));
+        const bool child_alive = Search(board, result.next, Opponent(side));
         const bool settled =
             side == Side::kDefender && child_alive && UnconditionallyAlive(board, result.next);
         line.pop_back();
@@ -386,7 +416,7 @@ struct Solver::Impl {
     EYESHAPE_CHECK(line.empty());
     line.push_back(LineEntry{node.position, 0});
     root_ban = node.ban;
-    const bool alive = Search(board, side);
+    const bool alive = Search(board, node.position, side);
     line.clear();
     root_ban.reset();
     return alive;
@@ -627,6 +657,7 @@ struct Solver::Impl {
 Solver::Solver(const Eyespace& eyespace, const GameOptions& options)
     : impl_(std::make_unique<Impl>(eyespace, options)) {}
 Solver::~Solver() = default;
+
 Solver::Solver(Solver&&) noexcept = default;
 Solver& Solver::operator=(Solver&&) noexcept = default;
 
