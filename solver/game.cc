@@ -37,9 +37,12 @@ MoveResult GameBoard::PlayAttacker(const Position& p, int vertex) const {
       result.captured = true;
     }
   }
-  // Suicide: the new X string needs a liberty unless it is connected outside.
-  const VertexSet own = Flood(stone, next.attacker);
-  if ((own & eyespace_.marginal) != 0) {
+  // The new stone with the X strings it joins that are not connected outside
+  // (no such string touches one that is: they would be one string). The
+  // result is connected outside when the stone is marginal or touches an X
+  // stone connected outside; otherwise it needs a liberty (suicide).
+  const VertexSet own = Flood(stone, next.attacker & ~p.outside);
+  if (((stone & eyespace_.marginal) | (eyespace_.neighbours[vertex] & p.outside)) != 0) {
     next.outside |= own;
   } else if ((Neighbourhood(own) & Empty(next)) == 0) {
     return result;
