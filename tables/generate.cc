@@ -106,31 +106,6 @@ std::uint64_t Fingerprint(const TableParameters& parameters, const std::vector<S
   return XXH3_64bits_digest(&state);
 }
 
-// Solves one group with one Solver; returns its records in attacker order.
-std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
-                                     const GameOptions& game, std::uint64_t* nodes) {
-  const int n = graph.num_vertices();
-  const std::size_t record_bytes = RecordBytes(n);
-  std::vector<std::uint8_t> records;
-  records.reserve(group.attackers.size() * record_bytes);
-  Solver solver(LabelledEyespace(graph, group.marginal, 0), game);
-  for (const VertexSet attackers : group.attackers) {
-    const Eyespace labelled = LabelledEyespace(graph, group.marginal, attackers);
-    if (!IsNormalizedLabelling(labelled)) continue;
-    const Evaluation evaluation = solver.ValueWith(attackers);
-    EYESHAPE_CHECK(evaluation.value.IsAllowed());
-#ifdef EYESHAPE_EXPENSIVE_CHECKS
-    // The shared memo must give what a fresh Solver gives.
-    const Evaluation fresh = SolveValue(labelled, game);
-    EYESHAPE_CHECK(fresh.value == evaluation.value && fresh.vital == evaluation.vital);
-#endif
-    records.resize(records.size() + record_bytes);
-    EncodeRecord(labelled, evaluation, records.data() + records.size() - record_bytes);
-  }
-  *nodes += solver.nodes_searched();
-  return records;
-}
-
 using RecordSlot = std::array<std::uint8_t, kMaxRecordBytes>;
 
 // The records of size n from all its groups, sorted by key.
@@ -322,6 +297,30 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
   outcome.image = SerializeTable(parameters, sections);
   outcome.status = GenerateOutcome::Status::kDone;
   return outcome;
+}
+
+std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
+                                     const GameOptions& game, std::uint64_t* nodes) {
+  const int n = graph.num_vertices();
+  const std::size_t record_bytes = RecordBytes(n);
+  std::vector<std::uint8_t> records;
+  records.reserve(group.attackers.size() * record_bytes);
+  Solver solver(LabelledEyespace(graph, group.marginal, 0), game);
+  for (const VertexSet attackers : group.attackers) {
+    const Eyespace labelled = LabelledEyespace(graph, group.marginal, attackers);
+    if (!IsNormalizedLabelling(labelled)) continue;
+    const Evaluation evaluation = solver.ValueWith(attackers);
+    EYESHAPE_CHECK(evaluation.value.IsAllowed());
+#ifdef EYESHAPE_EXPENSIVE_CHECKS
+    // The shared memo must give what a fresh Solver gives.
+    const Evaluation fresh = SolveValue(labelled, game);
+    EYESHAPE_CHECK(fresh.value == evaluation.value && fresh.vital == evaluation.vital);
+#endif
+    records.resize(records.size() + record_bytes);
+    EncodeRecord(labelled, evaluation, records.data() + records.size() - record_bytes);
+  }
+  *nodes += solver.nodes_searched();
+  return records;
 }
 
 }  // namespace eyeshape::tables

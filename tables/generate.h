@@ -71,6 +71,12 @@ TableParameters ParametersFor(const GenerateOptions& options);
 // `.` `!` `X`; 1 <= n <= kMaxFormatSize; out has RecordBytes(n) bytes.
 void EncodeRecord(const Eyespace& eyespace, const Evaluation& evaluation, std::uint8_t* out);
 
+// Solves one group with one Solver, as GenerateTable() does: the records of
+// its normalized labellings, in the order of group.attackers. Adds the
+// solver's search nodes to *nodes. bench/generation_benchmark.cc times it.
+std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
+                                     const GameOptions& game, std::uint64_t* nodes);
+
 }  // namespace eyeshape::tables
 
 #endif  // EYESHAPE_TABLES_GENERATE_H_
