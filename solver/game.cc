@@ -58,12 +58,14 @@ MoveResult GameBoard::PlayDefender(const Position& p, int vertex) const {
   if ((Empty(p) & stone) == 0) return result;
   Position next = p;
   next.defender |= stone;
-  // Captures first: X strings next to the stone that are not connected outside.
-  VertexSet touching = eyespace_.neighbours[vertex] & next.attacker;
+  // Captures first: X strings next to the stone that are not connected outside
+  // (`outside` is a union of whole strings, so they are never flooded).
+  const VertexSet capturable = next.attacker & ~next.outside;
+  VertexSet touching = eyespace_.neighbours[vertex] & capturable;
   while (touching != 0) {
-    const VertexSet string = Flood(touching & -touching, next.attacker);
+    const VertexSet string = Flood(touching & -touching, capturable);
     touching &= ~string;
-    if ((string & next.outside) == 0 && (Neighbourhood(string) & Empty(next)) == 0) {
+    if ((Neighbourhood(string) & Empty(next)) == 0) {
       next.attacker &= ~string;
       result.captured = true;
     }
