@@ -5,8 +5,14 @@
 // under a random grid symmetry, so the caller's numbering is not canonical)
 // looked up one after the other.
 //
-//   BM_LookupHit/<n>      an EyeGraph in memory (normalize, canonicalize, search)
-//   BM_LookupDiagram/<n>  the same shapes as diagram text (adds parsing)
+//   BM_LookupHit/<n>         an EyeGraph in memory (up to 8 cells: the
+//                            small-eyespace index; beyond: normalize,
+//                            canonicalize, search)
+//   BM_LookupGeneral/<n>     the same without the index (LookupGeneral)
+//   BM_LookupDiagram/<n>     the same shapes as diagram text (adds parsing)
+//   BM_LookupIndexBuild/<n>  building the index's part for size n (done once
+//                            per table, on its first query of that size);
+//                            counters: its heap bytes and graphs
 //
 // The table is the file named by the environment variable EYESHAPE_TABLE
 // (e.g. a table up to 10 cells from `eyeshape generate`), or the built-in
@@ -25,6 +31,8 @@
 #include "eyeshape/eyeshape.h"
 #include "solver/eyespace.h"
 #include "tables/lookup/default_table.h"
+#include "tables/lookup/lookup_internal.h"
+#include "tables/lookup/small_index.h"
 #include "tables/mapped_file.h"
 #include "tables/polyomino.h"
 #include "tables/table_reader.h"
@@ -124,6 +132,47 @@ void BM_LookupHit(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_LookupHit)->DenseRange(1, 10);
+
+void BM_LookupGeneral(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const std::vector<std::string> diagrams = RandomDiagrams(n, kShapes);
+  if (diagrams.empty()) {
+    state.SkipWithError("the table has no entries of this size (set EYESHAPE_TABLE)");
+    return;
+  }
+  std::vector<eyeshape::EyeGraph> graphs;
+  for (const std::string& diagram : diagrams) graphs.push_back(ToEyeGraph(diagram));
+  const eyeshape::tables::TableReader& reader = *Bench().reader;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    eyeshape::LookupResult result =
+        eyeshape::tables::LookupGeneral(reader, graphs[i++ & (kShapes - 1)]);
+    if (!result.hit()) state.SkipWithError("miss");
+    benchmark::DoNotOptimize(result);
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_LookupGeneral)->DenseRange(1, 10);
+
+void BM_LookupIndexBuild(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const eyeshape::tables::TableReader& reader = *Bench().reader;
+  if (n > reader.max_size()) {
+    state.SkipWithError("the table has no entries of this size");
+    return;
+  }
+  eyeshape::tables::SmallIndex::SizeStats stats;
+  for (auto _ : state) {
+    const eyeshape::tables::SmallIndex index(reader);
+    stats = index.Stats(n);
+    benchmark::DoNotOptimize(stats);
+  }
+  state.counters["bytes"] = static_cast<double>(stats.bytes);
+  state.counters["graphs"] = static_cast<double>(stats.graphs);
+}
+BENCHMARK(BM_LookupIndexBuild)
+    ->DenseRange(1, eyeshape::tables::SmallIndex::kMaxSize)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_LookupDiagram(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

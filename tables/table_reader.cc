@@ -19,6 +19,14 @@ namespace {
 
 std::string Str(std::uint64_t value) { return std::to_string(value); }
 
+// The first 8 bytes of a key of key_bytes bytes (zeros after a shorter
+// key) as a big-endian number: prefixes compare as the keys' first 8 bytes.
+std::uint64_t KeyPrefix(const std::uint8_t* key, std::size_t key_bytes) {
+  std::uint64_t prefix = 0;
+  for (std::size_t i = 0; i < 8; ++i) prefix = prefix << 8 | (i < key_bytes ? key[i] : 0);
+  return prefix;
+}
+
 // The first record in [begin, begin + count * stride) whose first key_bytes
 // bytes equal `key`, or nullptr.
 const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t count, std::size_t stride,
@@ -37,46 +45,6 @@ const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t count,
     }
   }
   return nullptr;
-}
-
-// Connectedness of an eyespace (flood fill from its first vertex).
-bool IsConnected(const Eyespace& eyespace) {
-  const VertexSet all = eyespace.vertices();
-  if (all == 0) return true;
-  VertexSet reached = 1;
-  for (VertexSet frontier = 1; frontier != 0;) {
-    VertexSet next = 0;
-    for (VertexSet s = frontier; s != 0; s &= s - 1) {
-      next |= eyespace.neighbours[std::countr_zero(s)];
-    }
-    frontier = next & all & ~reached;
-    reached |= frontier;
-  }
-  return reached == all;
-}
-
-// True when Normalize() would return `eyespace` unchanged: no X stone on a
-// marginal vertex and every X string has an empty neighbour.
-bool IsAlreadyNormalized(const Eyespace& eyespace) {
-  const VertexSet all = eyespace.vertices();
-  const VertexSet attackers = eyespace.attacker & all;
-  if ((attackers & eyespace.marginal) != 0) return false;
-  for (VertexSet unvisited = attackers; unvisited != 0;) {
-    VertexSet string = unvisited & (~unvisited + 1);
-    VertexSet adjacent = 0;
-    for (VertexSet frontier = string; frontier != 0;) {
-      VertexSet next = 0;
-      for (VertexSet s = frontier; s != 0; s &= s - 1) {
-        next |= eyespace.neighbours[std::countr_zero(s)];
-      }
-      adjacent |= next;
-      frontier = next & attackers & ~string;
-      string |= frontier;
-    }
-    unvisited &= ~string;
-    if ((adjacent & all & ~attackers) == 0) return false;
-  }
-  return true;
 }
 
 // The answer for a normalized eyespace; `input_vertex` maps its vertices to
@@ -128,6 +96,43 @@ TableAnswer LookupNormalized(const TableReader& table, const Eyespace& eyespace,
 }
 
 }  // namespace
+
+bool IsConnected(const Eyespace& eyespace) {
+  const VertexSet all = eyespace.vertices();
+  if (all == 0) return true;
+  VertexSet reached = 1;
+  for (VertexSet frontier = 1; frontier != 0;) {
+    VertexSet next = 0;
+    for (VertexSet s = frontier; s != 0; s &= s - 1) {
+      next |= eyespace.neighbours[std::countr_zero(s)];
+    }
+    frontier = next & all & ~reached;
+    reached |= frontier;
+  }
+  return reached == all;
+}
+
+bool IsNormalized(const Eyespace& eyespace) {
+  const VertexSet all = eyespace.vertices();
+  const VertexSet attackers = eyespace.attacker & all;
+  if ((attackers & eyespace.marginal) != 0) return false;
+  for (VertexSet unvisited = attackers; unvisited != 0;) {
+    VertexSet string = unvisited & (~unvisited + 1);
+    VertexSet adjacent = 0;
+    for (VertexSet frontier = string; frontier != 0;) {
+      VertexSet next = 0;
+      for (VertexSet s = frontier; s != 0; s &= s - 1) {
+        next |= eyespace.neighbours[std::countr_zero(s)];
+      }
+      adjacent |= next;
+      frontier = next & attackers & ~string;
+      string |= frontier;
+    }
+    unvisited &= ~string;
+    if ((adjacent & all & ~attackers) == 0) return false;
+  }
+  return true;
+}
 
 Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes) {
   using R = Result<TableReader>;
@@ -207,14 +212,61 @@ Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes) {
   }
   if (offset != bytes.size()) return R::Error("corrupted table: trailing bytes");
   if (total != header.total_entries) return R::Error("corrupted table: total entries mismatch");
+  for (const SizeDirectory& entry : reader.directories_) {
+    Samples& samples = reader.samples_.emplace_back();
+    samples.fine.reserve((entry.entries + kSampleStride - 1) / kSampleStride);
+    for (std::uint64_t i = 0; i < entry.entries; i += kSampleStride) {
+      samples.fine.push_back(
+          KeyPrefix(bytes.data() + entry.records_offset + i * entry.record_bytes, entry.key_bytes));
+    }
+    for (std::size_t i = 0; i < samples.fine.size(); i += kSampleStride) {
+      samples.top.push_back(samples.fine[i]);
+    }
+  }
   return reader;
+}
+
+// Given that the items with key prefix `prefix` among the level's items
+// [low, high) lie there, narrows [low, high) to the `below` items of the next
+// level (kSampleStride per item of this one) where they lie: after the last
+// item below the prefix, before the first one above it.
+void TableReader::Narrow(const std::vector<std::uint64_t>& level, std::uint64_t prefix,
+                         std::uint64_t below, std::uint64_t& low, std::uint64_t& high) {
+  const auto begin = level.begin() + static_cast<std::ptrdiff_t>(low);
+  const auto not_below =
+      std::lower_bound(begin, level.begin() + static_cast<std::ptrdiff_t>(high), prefix);
+  const auto above =
+      std::upper_bound(not_below, level.begin() + static_cast<std::ptrdiff_t>(high), prefix);
+  const auto first = static_cast<std::uint64_t>(not_below - level.begin());
+  low = first == 0 ? 0 : (first - 1) * kSampleStride;
+  high = std::min(below, static_cast<std::uint64_t>(above - level.begin()) * kSampleStride);
 }
 
 const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
   if (n < 1 || n > max_size()) return nullptr;
   const SizeDirectory& entry = directory(n);
-  return BinarySearch(bytes_.data() + entry.records_offset, entry.entries, entry.record_bytes,
-                      entry.key_bytes, key);
+  const std::uint8_t* records = bytes_.data() + entry.records_offset;
+  const std::size_t key_bytes = entry.key_bytes;
+  const std::uint64_t prefix = KeyPrefix(key, key_bytes);
+  const Samples& samples = samples_[static_cast<std::size_t>(n - 1)];
+  std::uint64_t low = 0;
+  std::uint64_t high = samples.top.size();
+  Narrow(samples.top, prefix, samples.fine.size(), low, high);
+  Narrow(samples.fine, prefix, entry.entries, low, high);
+  while (low < high) {
+    const std::uint64_t middle = low + (high - low) / 2;
+    const std::uint8_t* record = records + middle * entry.record_bytes;
+    const std::uint64_t other = KeyPrefix(record, key_bytes);
+    int c = other < prefix ? -1 : (other > prefix ? 1 : 0);
+    if (c == 0 && key_bytes > 8) c = std::memcmp(record + 8, key + 8, key_bytes - 8);
+    if (c == 0) return record;
+    if (c < 0) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return nullptr;
 }
 
 std::span<const std::uint8_t> TableReader::Records(int n) const {
@@ -265,7 +317,7 @@ Result<bool> CheckParameters(const TableParameters& actual, const TableParameter
 }
 
 TableAnswer LookupEyespace(const TableReader& table, const Eyespace& eyespace) {
-  if (IsAlreadyNormalized(eyespace)) return LookupNormalized(table, eyespace, nullptr);
+  if (IsNormalized(eyespace)) return LookupNormalized(table, eyespace, nullptr);
   const NormalizedEyespace normalized = Normalize(eyespace);
   return LookupNormalized(table, normalized.eyespace, normalized.input_vertex.data());
 }
@@ -276,15 +328,23 @@ Eyespace EntryEyespace(int n, const std::uint8_t* record) {
   const int attackers = record[1];
   Eyespace eyespace;
   eyespace.num_vertices = n;
-  // Adjacency: canon's upper triangle, pair k = bit k % 8 of byte k / 8.
+  // Adjacency: canon's upper triangle, pair k = bit k % 8 of byte k / 8:
+  // row u's pairs (u, u+1) .. (u, n-1) are n-1-u consecutive bits.
+  const std::uint8_t* triangle = record + 2;
   int pair = 0;
-  for (int u = 0; u < n; ++u) {
-    for (int v = u + 1; v < n; ++v, ++pair) {
-      if ((record[2 + pair / 8] >> (pair % 8) & 1) != 0) {
-        eyespace.neighbours[u] |= VertexBit(v);
-        eyespace.neighbours[v] |= VertexBit(u);
-      }
+  for (int u = 0; u + 1 < n; ++u) {
+    const int count = n - 1 - u;
+    // The row's bits span at most 3 bytes (count <= 15, any start bit).
+    std::uint32_t window = 0;
+    const int first = pair / 8;
+    const int last = (pair + count - 1) / 8;
+    for (int b = first; b <= last; ++b) window |= std::uint32_t{triangle[b]} << (8 * (b - first));
+    const VertexSet row = (window >> (pair % 8)) & ((VertexSet{1} << count) - 1);
+    eyespace.neighbours[u] |= row << (u + 1);
+    for (VertexSet rest = row; rest != 0; rest &= rest - 1) {
+      eyespace.neighbours[u + 1 + std::countr_zero(rest)] |= VertexBit(u);
     }
+    pair += count;
   }
   // Colours are non-decreasing: `.` first, then `!`, then `X`.
   for (int v = 0; v < n; ++v) {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // File: tables/lookup/lookup.cc
 // The public lookup library (eyeshape/eyeshape.h) on top of TableReader:
-// memory-mapped files, the built-in default table, input validation.
+// memory-mapped files, the built-in default table, input validation, and the
+// small-eyespace index (small_index.h) in front of the general path.
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <optional>
@@ -12,6 +14,7 @@
 #include "eyeshape/eyeshape.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
+#include "tables/lookup/small_index.h"
 #include "tables/mapped_file.h"
 #include "tables/table_reader.h"
 
@@ -20,6 +23,7 @@ namespace eyeshape {
 struct EyeTable::Impl {
   std::optional<tables::MappedFile> file;  // absent for the built-in table
   std::optional<tables::TableReader> reader;
+  std::optional<tables::SmallIndex> small;  // over *reader
 };
 
 namespace tables {
@@ -126,6 +130,19 @@ LookupResult AnswerOf(const TableAnswer& answer) {
 }
 
 }  // namespace
+
+LookupResult LookupGeneral(const TableReader& table, const EyeGraph& graph) {
+  Result<Eyespace> converted = FromEyeGraph(graph);
+  if (!converted.ok()) return ErrorResult(LookupStatus::kInvalid, converted.error());
+  return AnswerOf(LookupEyespace(table, converted.value()));
+}
+
+LookupResult LookupGeneral(const TableReader& table, std::string_view diagram) {
+  Result<Pattern> parsed = ParseEyespace(diagram);
+  if (!parsed.ok()) return ErrorResult(LookupStatus::kInvalid, parsed.error());
+  return AnswerOf(LookupEyespace(table, parsed.value().eyespace));
+}
+
 }  // namespace tables
 
 EyeTable::EyeTable(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -147,6 +164,7 @@ std::unique_ptr<EyeTable> EyeTable::Open(const std::string& path, std::string* e
     return nullptr;
   }
   impl->reader.emplace(std::move(reader).value());
+  impl->small.emplace(*impl->reader);
   if (expected != nullptr) {
     const GameModel actual = tables::ToGameModel(impl->reader->parameters());
     if (!(actual == *expected)) {
@@ -175,6 +193,7 @@ const EyeTable& EyeTable::Default() {
     }
     EYESHAPE_CHECK(reader.ok());
     impl->reader.emplace(std::move(reader).value());
+    impl->small.emplace(*impl->reader);
     return new EyeTable(std::move(impl));
   }();
   return *table;
@@ -192,15 +211,30 @@ TableInfo EyeTable::info() const {
 }
 
 LookupResult EyeTable::Lookup(const EyeGraph& eyespace) const {
-  Result<Eyespace> converted = tables::FromEyeGraph(eyespace);
-  if (!converted.ok()) return tables::ErrorResult(LookupStatus::kInvalid, converted.error());
-  return tables::AnswerOf(tables::LookupEyespace(*impl_->reader, converted.value()));
+  LookupResult result;
+  if (!impl_->small->Lookup(eyespace, result))
+    result = tables::LookupGeneral(*impl_->reader, eyespace);
+  return result;
 }
 
 LookupResult EyeTable::Lookup(std::string_view diagram) const {
   Result<Pattern> parsed = ParseEyespace(diagram);
   if (!parsed.ok()) return tables::ErrorResult(LookupStatus::kInvalid, parsed.error());
-  return tables::AnswerOf(tables::LookupEyespace(*impl_->reader, parsed.value().eyespace));
+  const Eyespace& eyespace = parsed.value().eyespace;
+  // With W contact by the centre formula, the eyespace is the EyeGraph
+  // below, and the index answers it exactly as the general path would.
+  LookupResult result;
+  if (eyespace.num_vertices <= tables::SmallIndex::kMaxSize &&
+      (eyespace.touches_wall & eyespace.vertices()) == CentreWallContact(eyespace)) {
+    EyeGraph graph;
+    graph.num_vertices = eyespace.num_vertices;
+    std::copy(eyespace.neighbours.begin(), eyespace.neighbours.end(), graph.neighbours.begin());
+    graph.marginal = eyespace.marginal;
+    graph.attacker = eyespace.attacker;
+    if (impl_->small->Lookup(graph, result)) return result;
+  }
+  result = tables::AnswerOf(tables::LookupEyespace(*impl_->reader, eyespace));
+  return result;
 }
 
 }  // namespace eyeshape

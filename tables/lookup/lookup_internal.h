@@ -6,11 +6,14 @@
 // Conversions between the public types of eyeshape/eyeshape.h and the
 // internal ones (never installed): used by lookup.cc and solve_fallback.cc.
 
+#include <string_view>
+
 #include "eyeshape/eyeshape.h"
 #include "solver/eye_value.h"
 #include "solver/eyespace.h"
 #include "solver/result.h"
 #include "tables/format.h"
+#include "tables/table_reader.h"
 
 namespace eyeshape::tables {
 
@@ -18,6 +21,11 @@ namespace eyeshape::tables {
 // by the centre formula unless explicit. Rejects a marginal vertex with no
 // side for its approach (SPEC §2) when W contact follows the formula.
 Result<Eyespace> FromEyeGraph(const EyeGraph& graph);
+
+// EyeTable::Lookup() without the small-eyespace index: validation (or
+// parsing), normalization, canonical labelling, search.
+LookupResult LookupGeneral(const TableReader& table, const EyeGraph& graph);
+LookupResult LookupGeneral(const TableReader& table, std::string_view diagram);
 
 GameModel ToGameModel(const TableParameters& parameters);
 

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+// File: tests/tables/small_index_slow_test.cc
+// The small-eyespace index (tables/lookup/small_index.h) on every entry of
+// the built-in table drawn on the board under each of the 8 grid symmetries
+// and numbered in reading order, as a caller's diagram would be (the shapes of
+// bench/eyesdb_benchmark.cc): EyeTable::Lookup() of the EyeGraph and of the
+// diagram give the general path's answer, and the index gives it itself.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "eyeshape/eyeshape.h"
+#include "tables/lookup/default_table.h"
+#include "tables/lookup/lookup_internal.h"
+#include "tables/lookup/small_index.h"
+#include "tables/polyomino.h"
+#include "tables/table_reader.h"
+
+namespace eyeshape::tables {
+namespace {
+
+TEST(SmallIndexSlowTest, EveryEntryUnderEveryGridSymmetry) {
+  const TableReader reader = TableReader::Open(DefaultTableImage()).value();
+  const SmallIndex index(reader);
+  for (int n = 1; n <= SmallIndex::kMaxSize; ++n) {
+    const std::span<const std::uint8_t> records = reader.Records(n);
+    for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
+      const std::uint8_t* record = records.data() + i;
+      const Eyespace entry = EntryEyespace(n, record);
+      const auto drawing = EntryDrawing(reader, n, record);
+      ASSERT_TRUE(drawing.has_value());
+      std::vector<Cell> cells;
+      std::string labels;
+      for (int v = 0; v < n; ++v) {
+        cells.push_back({(*drawing)[static_cast<std::size_t>(v)][0],
+                         (*drawing)[static_cast<std::size_t>(v)][1]});
+        labels += VertexChar((entry.marginal >> v & 1) != 0, (entry.attacker >> v & 1) != 0, false,
+                             VitalMark::kNone);
+      }
+      for (int symmetry = 0; symmetry < kNumGridSymmetries; ++symmetry) {
+        const std::string diagram = ToDiagram(ApplySymmetry(cells, symmetry), labels, 'O', "%");
+        const Eyespace drawn = ParseEyespace(diagram).value().eyespace;
+        EyeGraph graph;
+        graph.num_vertices = n;
+        for (int v = 0; v < n; ++v)
+          graph.neighbours[static_cast<std::size_t>(v)] = drawn.neighbours[v];
+        graph.marginal = drawn.marginal;
+        graph.attacker = drawn.attacker;
+        const LookupResult general = LookupGeneral(reader, graph);
+        ASSERT_TRUE(general.hit()) << diagram << ": " << general.message;
+        LookupResult fast;
+        ASSERT_TRUE(index.Lookup(graph, fast)) << diagram;
+        const LookupResult public_api = EyeTable::Default().Lookup(graph);
+        const LookupResult text = EyeTable::Default().Lookup(diagram);
+        for (const LookupResult* result :
+             {static_cast<const LookupResult*>(&fast), &public_api, &text}) {
+          EXPECT_EQ(result->status, general.status) << diagram;
+          EXPECT_STREQ(result->value.data(), general.value.data()) << diagram;
+          EXPECT_EQ(result->attack, general.attack) << diagram;
+          EXPECT_EQ(result->defense, general.defense) << diagram;
+        }
+        if (HasFailure()) return;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace eyeshape::tables
