@@ -3,9 +3,10 @@
 // A table lookup against GNU Go's way of answering an eyespace, on the same
 // shapes:
 //
-//   BM_LookupTable/<n>       EyeTable::Lookup() of an EyeGraph: normalize,
-//                            canonical labelling, binary search, vital points
-//                            mapped back to the caller's vertices;
+//   BM_LookupTable/<n>       EyeTable::Lookup() of an EyeGraph: input
+//                            checks, then the small-eyespace index (up to 8
+//                            cells) or normalize, canonical labelling and
+//                            search, vital points in the caller's numbering;
 //   BM_GnuGoStyleMatch/<n>   the eyes.db matcher (tables/eyesdb_match.h, GNU
 //                            Go's recognize_eye() rule) over ../shared/data/
 //                            eyes.db: patterns in file order, same vertex and
@@ -18,13 +19,17 @@
 // the matcher scan every pattern of their size and marginal count, so this
 // set is the matcher's favourable case. The *Any variants draw from every
 // entry (answered or not: GNU Go then scans all candidates and assumes 2
-// eyes), which is what a caller meets when shapes come uniformly by class. The table is the
-// built-in one (up to 8 cells) or the file in EYESHAPE_TABLE; eyes.db is EYESHAPE_EYES_DB or
-// ../shared/data/eyes.db next to the source tree (GPL data, read only). bench/eyesdb_report.sh runs
-// both and prints the ratio per size.
+// eyes), which is what a caller meets when shapes come uniformly by class.
+// Size argument 0 mixes the sizes: 1024 shapes, an equal share of each of 3..8
+// cells, shuffled (the per-lookup figure over shapes of every size).
+// The table is the built-in one (up to 8 cells) or the file in EYESHAPE_TABLE;
+// eyes.db is EYESHAPE_EYES_DB or ../shared/data/eyes.db next to the source
+// tree (GPL data, read only). bench/eyesdb_report.sh runs both and prints the
+// ratio per size.
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -48,7 +53,8 @@ namespace {
 namespace tables = eyeshape::tables;
 using eyeshape::EyeTable;
 
-constexpr int kShapes = 1024;  // a power of two
+constexpr int kShapes = 1024;   // a power of two
+constexpr int kMixedSizes = 0;  // the size argument that stands for 3..8 cells mixed
 
 struct BenchData {
   std::unique_ptr<EyeTable> owned;
@@ -106,6 +112,23 @@ const std::vector<eyeshape::Eyespace>& Shapes(int n, bool answered_only) {
       cache[static_cast<std::size_t>(2 * n + (answered_only ? 1 : 0))];
   const BenchData& data = Data();
   if (!shapes.empty() || !data.db.has_value() || n > data.reader->max_size()) return shapes;
+  if (n == kMixedSizes) {
+    // Every size weighs the same: kShapes / 6 shapes of each of 3..8 cells,
+    // shuffled so that sizes alternate unpredictably.
+    for (int size = 3; size <= 8; ++size) {
+      const std::vector<eyeshape::Eyespace>& of_size = Shapes(size, answered_only);
+      const std::size_t take = std::min<std::size_t>(of_size.size(), kShapes / 6 + 1);
+      shapes.insert(shapes.end(), of_size.begin(), of_size.begin() + static_cast<long>(take));
+    }
+    if (shapes.size() < kShapes) {
+      shapes.clear();
+      return shapes;
+    }
+    std::mt19937_64 random(2024);
+    std::shuffle(shapes.begin(), shapes.end(), random);
+    shapes.resize(kShapes);
+    return shapes;
+  }
   const std::span<const std::uint8_t> records = data.reader->Records(n);
   const std::size_t record_bytes = tables::RecordBytes(n);
   std::vector<const std::uint8_t*> answered;
@@ -200,10 +223,10 @@ void BM_LookupTable(benchmark::State& state) { LookupTable(state, true); }
 void BM_GnuGoStyleMatch(benchmark::State& state) { GnuGoStyleMatch(state, true); }
 void BM_LookupTableAny(benchmark::State& state) { LookupTable(state, false); }
 void BM_GnuGoStyleMatchAny(benchmark::State& state) { GnuGoStyleMatch(state, false); }
-BENCHMARK(BM_LookupTable)->DenseRange(3, 8);
-BENCHMARK(BM_GnuGoStyleMatch)->DenseRange(3, 8);
-BENCHMARK(BM_LookupTableAny)->DenseRange(3, 8);
-BENCHMARK(BM_GnuGoStyleMatchAny)->DenseRange(3, 8);
+BENCHMARK(BM_LookupTable)->DenseRange(3, 8)->Arg(kMixedSizes);
+BENCHMARK(BM_GnuGoStyleMatch)->DenseRange(3, 8)->Arg(kMixedSizes);
+BENCHMARK(BM_LookupTableAny)->DenseRange(3, 8)->Arg(kMixedSizes);
+BENCHMARK(BM_GnuGoStyleMatchAny)->DenseRange(3, 8)->Arg(kMixedSizes);
 
 }  // namespace
 
