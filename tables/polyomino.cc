@@ -266,6 +266,20 @@ std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char
   return diagram;
 }
 
+std::string DrawnDiagram(std::span<const std::array<int, 2>> drawing, const Eyespace& eyespace,
+                         int symmetry) {
+  EYESHAPE_CHECK(static_cast<int>(drawing.size()) == eyespace.num_vertices);
+  std::vector<Cell> cells;
+  std::string labels;
+  for (int v = 0; v < eyespace.num_vertices; ++v) {
+    const auto& [row, col] = drawing[static_cast<std::size_t>(v)];
+    cells.push_back({row, col});
+    labels += VertexChar((eyespace.marginal >> v & 1) != 0, (eyespace.attacker >> v & 1) != 0,
+                         false, VitalMark::kNone);
+  }
+  return ToDiagram(ApplySymmetry(cells, symmetry), labels, 'O', "%");
+}
+
 namespace {
 
 // Permutations of cell indices induced by the grid symmetries that map the

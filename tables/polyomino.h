@@ -22,6 +22,7 @@
 //
 // Everything here is reentrant: no global or static mutable state.
 
+#include <array>
 #include <compare>
 #include <functional>
 #include <span>
@@ -104,6 +105,14 @@ Eyespace ToEyespace(std::span<const Cell> cells, std::string_view labels = {});
 // REQUIRES: cells distinct with row, col >= 0; labels.size() == cells.size().
 std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char blank = ' ',
                       std::string_view row_separator = "\n");
+
+// GNU Go's one-line diagram of `eyespace` (labels `.` `!` `X` from its
+// marginal and attacker sets) drawn on `drawing` (vertex v on cell
+// drawing[v], as (row, column)) and moved by grid symmetry `symmetry`
+// (ApplySymmetry). Used to present a table entry under a random drawing.
+// REQUIRES: drawing.size() == eyespace.num_vertices, distinct cells.
+std::string DrawnDiagram(std::span<const std::array<int, 2>> drawing, const Eyespace& eyespace,
+                         int symmetry);
 
 // A free polyomino with one label of ". ! X" per cell, in reading order.
 struct LabelledPolyomino {

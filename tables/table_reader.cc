@@ -27,16 +27,16 @@ std::uint64_t KeyPrefix(const std::uint8_t* key, std::size_t key_bytes) {
   return prefix;
 }
 
-// The first record in [begin, begin + count * stride) whose first key_bytes
-// bytes equal `key`, or nullptr.
-const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t count, std::size_t stride,
-                                 std::size_t key_bytes, const std::uint8_t* key) {
-  std::uint64_t low = 0;
-  std::uint64_t high = count;
+// A record in [begin + low * stride, begin + high * stride) for which
+// compare(record) is 0, or nullptr; compare(record) < 0 means the record
+// sorts before the one sought.
+template <typename Compare>
+const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t low, std::uint64_t high,
+                                 std::size_t stride, Compare compare) {
   while (low < high) {
     const std::uint64_t middle = low + (high - low) / 2;
     const std::uint8_t* record = begin + middle * stride;
-    const int c = std::memcmp(record, key, key_bytes);
+    const int c = compare(record);
     if (c == 0) return record;
     if (c < 0) {
       low = middle + 1;
@@ -253,20 +253,12 @@ const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
   std::uint64_t high = samples.top.size();
   Narrow(samples.top, prefix, samples.fine.size(), low, high);
   Narrow(samples.fine, prefix, entry.entries, low, high);
-  while (low < high) {
-    const std::uint64_t middle = low + (high - low) / 2;
-    const std::uint8_t* record = records + middle * entry.record_bytes;
+  return BinarySearch(records, low, high, entry.record_bytes, [&](const std::uint8_t* record) {
     const std::uint64_t other = KeyPrefix(record, key_bytes);
     int c = other < prefix ? -1 : (other > prefix ? 1 : 0);
     if (c == 0 && key_bytes > 8) c = std::memcmp(record + 8, key + 8, key_bytes - 8);
-    if (c == 0) return record;
-    if (c < 0) {
-      low = middle + 1;
-    } else {
-      high = middle;
-    }
-  }
-  return nullptr;
+    return c;
+  });
 }
 
 std::span<const std::uint8_t> TableReader::Records(int n) const {
@@ -288,8 +280,10 @@ std::optional<TableEntry> TableReader::Decode(int n, const std::uint8_t* record)
 const std::uint8_t* TableReader::FindGraph(int n, const std::uint8_t* adjacency) const {
   if (n < 1 || n > max_size()) return nullptr;
   const SizeDirectory& entry = directory(n);
-  return BinarySearch(bytes_.data() + entry.graphs_offset, entry.graphs, entry.graph_record_bytes,
-                      AdjacencyBytes(n), adjacency);
+  const std::size_t key_bytes = AdjacencyBytes(n);
+  return BinarySearch(
+      bytes_.data() + entry.graphs_offset, 0, entry.graphs, entry.graph_record_bytes,
+      [&](const std::uint8_t* record) { return std::memcmp(record, adjacency, key_bytes); });
 }
 
 std::span<const std::uint8_t> TableReader::GraphRecords(int n) const {

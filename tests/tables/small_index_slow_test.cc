@@ -31,16 +31,8 @@ TEST(SmallIndexSlowTest, EveryEntryUnderEveryGridSymmetry) {
       const Eyespace entry = EntryEyespace(n, record);
       const auto drawing = EntryDrawing(reader, n, record);
       ASSERT_TRUE(drawing.has_value());
-      std::vector<Cell> cells;
-      std::string labels;
-      for (int v = 0; v < n; ++v) {
-        cells.push_back({(*drawing)[static_cast<std::size_t>(v)][0],
-                         (*drawing)[static_cast<std::size_t>(v)][1]});
-        labels += VertexChar((entry.marginal >> v & 1) != 0, (entry.attacker >> v & 1) != 0, false,
-                             VitalMark::kNone);
-      }
       for (int symmetry = 0; symmetry < kNumGridSymmetries; ++symmetry) {
-        const std::string diagram = ToDiagram(ApplySymmetry(cells, symmetry), labels, 'O', "%");
+        const std::string diagram = DrawnDiagram(*drawing, entry, symmetry);
         const Eyespace drawn = ParseEyespace(diagram).value().eyespace;
         EyeGraph graph;
         graph.num_vertices = n;

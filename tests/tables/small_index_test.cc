@@ -281,19 +281,10 @@ TEST(SmallIndexTest, DiagramsGetTheGeneralPathsResult) {
     const std::size_t count = records.size() / RecordBytes(n);
     for (std::size_t k = 0; k < std::min<std::size_t>(count, 600); ++k) {
       const std::uint8_t* record = records.data() + random() % count * RecordBytes(n);
-      const Eyespace entry = EntryEyespace(n, record);
       const auto drawing = EntryDrawing(Reader(), n, record);
       ASSERT_TRUE(drawing.has_value());
-      std::vector<Cell> cells;
-      std::string labels;
-      for (int v = 0; v < n; ++v) {
-        cells.push_back({(*drawing)[static_cast<std::size_t>(v)][0],
-                         (*drawing)[static_cast<std::size_t>(v)][1]});
-        labels += VertexChar((entry.marginal >> v & 1) != 0, (entry.attacker >> v & 1) != 0, false,
-                             VitalMark::kNone);
-      }
       const int symmetry = static_cast<int>(random() % kNumGridSymmetries);
-      std::string diagram = ToDiagram(ApplySymmetry(cells, symmetry), labels, 'O', "%");
+      std::string diagram = DrawnDiagram(*drawing, EntryEyespace(n, record), symmetry);
       switch (random() % 4) {
         case 0: {  // a board edge under the first row's width
           const std::size_t width = std::min(diagram.find('%'), diagram.size());
