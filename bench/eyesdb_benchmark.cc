@@ -39,11 +39,13 @@
 #include <string>
 #include <vector>
 
+#include "bench/lookup_timing.h"
 #include "eyeshape/eyeshape.h"
 #include "solver/eyespace.h"
 #include "tables/eyesdb.h"
 #include "tables/eyesdb_match.h"
 #include "tables/lookup/default_table.h"
+#include "tables/lookup/lookup_internal.h"
 #include "tables/mapped_file.h"
 #include "tables/polyomino.h"
 #include "tables/table_reader.h"
@@ -169,24 +171,9 @@ void LookupTable(benchmark::State& state, bool answered_only) {
   if (!Ready(state, n, answered_only)) return;
   std::vector<eyeshape::EyeGraph> graphs;
   for (const eyeshape::Eyespace& e : Shapes(n, answered_only)) {
-    eyeshape::EyeGraph graph;
-    graph.num_vertices = e.num_vertices;
-    for (int v = 0; v < e.num_vertices; ++v) graph.neighbours[v] = e.neighbours[v];
-    graph.marginal = e.marginal;
-    graph.attacker = e.attacker;
-    graphs.push_back(graph);
+    graphs.push_back(tables::ToEyeGraph(e));
   }
-  const EyeTable& table = *Data().table;
-  // Steady state: the index parts a size needs are built on its first lookup
-  // (BM_LookupIndexBuild in lookup_benchmark measures that once-only cost).
-  for (const eyeshape::EyeGraph& graph : graphs) benchmark::DoNotOptimize(table.Lookup(graph));
-  std::size_t i = 0;
-  for (auto _ : state) {
-    eyeshape::LookupResult result = table.Lookup(graphs[i++ & (kShapes - 1)]);
-    if (!result.hit()) state.SkipWithError("miss");
-    benchmark::DoNotOptimize(result);
-  }
-  state.SetItemsProcessed(state.iterations());
+  eyeshape::bench::TimeLookups(state, *Data().table, graphs);
 }
 
 void GnuGoStyleMatch(benchmark::State& state, bool answered_only) {

@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/lookup_timing.h"
 #include "eyeshape/eyeshape.h"
 #include "solver/eyespace.h"
 #include "tables/lookup/default_table.h"
@@ -92,13 +93,7 @@ std::vector<std::string> RandomDiagrams(int n, int count) {
 }
 
 eyeshape::EyeGraph ToEyeGraph(const std::string& diagram) {
-  const eyeshape::Eyespace e = eyeshape::ParseEyespace(diagram).value().eyespace;
-  eyeshape::EyeGraph graph;
-  graph.num_vertices = e.num_vertices;
-  for (int v = 0; v < e.num_vertices; ++v) graph.neighbours[v] = e.neighbours[v];
-  graph.marginal = e.marginal;
-  graph.attacker = e.attacker;
-  return graph;
+  return eyeshape::tables::ToEyeGraph(eyeshape::ParseEyespace(diagram).value().eyespace);
 }
 
 constexpr int kShapes = 4096;  // a power of two
@@ -119,17 +114,7 @@ std::vector<eyeshape::EyeGraph> RandomGraphs(benchmark::State& state) {
 void BM_LookupHit(benchmark::State& state) {
   const std::vector<eyeshape::EyeGraph> graphs = RandomGraphs(state);
   if (graphs.empty()) return;
-  const EyeTable& table = *Bench().table;
-  // Steady state: the index part of this size is built on its first lookup
-  // (BM_LookupIndexBuild measures that once-only cost).
-  for (const eyeshape::EyeGraph& graph : graphs) benchmark::DoNotOptimize(table.Lookup(graph));
-  std::size_t i = 0;
-  for (auto _ : state) {
-    eyeshape::LookupResult result = table.Lookup(graphs[i++ & (kShapes - 1)]);
-    if (!result.hit()) state.SkipWithError("miss");
-    benchmark::DoNotOptimize(result);
-  }
-  state.SetItemsProcessed(state.iterations());
+  eyeshape::bench::TimeLookups(state, *Bench().table, graphs);
 }
 BENCHMARK(BM_LookupHit)->DenseRange(1, 10);
 

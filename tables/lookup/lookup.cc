@@ -86,6 +86,15 @@ Result<Eyespace> FromEyeGraph(const EyeGraph& graph) {
   return eyespace;
 }
 
+EyeGraph ToEyeGraph(const Eyespace& eyespace) {
+  EyeGraph graph;
+  graph.num_vertices = eyespace.num_vertices;
+  std::copy(eyespace.neighbours.begin(), eyespace.neighbours.end(), graph.neighbours.begin());
+  graph.marginal = eyespace.marginal;
+  graph.attacker = eyespace.attacker;
+  return graph;
+}
+
 GameModel ToGameModel(const TableParameters& parameters) {
   GameModel model;
   model.graph_model = parameters.model == Model::kGraph;
@@ -226,12 +235,7 @@ LookupResult EyeTable::Lookup(std::string_view diagram) const {
   LookupResult result;
   if (eyespace.num_vertices <= tables::SmallIndex::kMaxSize &&
       (eyespace.touches_wall & eyespace.vertices()) == CentreWallContact(eyespace)) {
-    EyeGraph graph;
-    graph.num_vertices = eyespace.num_vertices;
-    std::copy(eyespace.neighbours.begin(), eyespace.neighbours.end(), graph.neighbours.begin());
-    graph.marginal = eyespace.marginal;
-    graph.attacker = eyespace.attacker;
-    if (impl_->small->Lookup(graph, result)) return result;
+    if (impl_->small->Lookup(tables::ToEyeGraph(eyespace), result)) return result;
   }
   result = tables::AnswerOf(tables::LookupEyespace(*impl_->reader, eyespace));
   return result;

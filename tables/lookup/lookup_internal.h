@@ -22,6 +22,10 @@ namespace eyeshape::tables {
 // side for its approach (SPEC §2) when W contact follows the formula.
 Result<Eyespace> FromEyeGraph(const EyeGraph& graph);
 
+// The eyespace's graph and labels as an EyeGraph, W contact left to the
+// centre formula (explicit_wall_contact false; eyespace.touches_wall unused).
+EyeGraph ToEyeGraph(const Eyespace& eyespace);
+
 // EyeTable::Lookup() without the small-eyespace index: validation (or
 // parsing), normalization, canonical labelling, search.
 LookupResult LookupGeneral(const TableReader& table, const EyeGraph& graph);

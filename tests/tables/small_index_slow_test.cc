@@ -33,13 +33,7 @@ TEST(SmallIndexSlowTest, EveryEntryUnderEveryGridSymmetry) {
       ASSERT_TRUE(drawing.has_value());
       for (int symmetry = 0; symmetry < kNumGridSymmetries; ++symmetry) {
         const std::string diagram = DrawnDiagram(*drawing, entry, symmetry);
-        const Eyespace drawn = ParseEyespace(diagram).value().eyespace;
-        EyeGraph graph;
-        graph.num_vertices = n;
-        for (int v = 0; v < n; ++v)
-          graph.neighbours[static_cast<std::size_t>(v)] = drawn.neighbours[v];
-        graph.marginal = drawn.marginal;
-        graph.attacker = drawn.attacker;
+        const EyeGraph graph = ToEyeGraph(ParseEyespace(diagram).value().eyespace);
         const LookupResult general = LookupGeneral(reader, graph);
         ASSERT_TRUE(general.hit()) << diagram << ": " << general.message;
         LookupResult fast;
