@@ -41,14 +41,14 @@
 
 #include "bench/lookup_timing.h"
 #include "eyeshape/eyeshape.h"
-#include "solver/eyespace.h"
-#include "tables/eyesdb.h"
-#include "tables/eyesdb_match.h"
+#include "solver/model/eyespace.h"
+#include "tables/eyesdb/eyesdb.h"
+#include "tables/eyesdb/eyesdb_match.h"
+#include "tables/generation/polyomino.h"
+#include "tables/io/mapped_file.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
-#include "tables/mapped_file.h"
-#include "tables/polyomino.h"
-#include "tables/table_reader.h"
 
 namespace {
 
@@ -95,7 +95,7 @@ const BenchData& Data() {
       d->table = &EyeTable::Default();
     }
     d->reader.emplace(tables::TableReader::Open(bytes).value());
-    eyeshape::Result<tables::EyesDb> db = tables::ReadEyesDbFile(EyesDbPath());
+    eyeshape::solver::Result<tables::EyesDb> db = tables::ReadEyesDbFile(EyesDbPath());
     if (db.ok()) {
       d->db.emplace(std::move(db).value());
     } else {
@@ -108,9 +108,10 @@ const BenchData& Data() {
 
 // The shapes of size n (see the file comment), as eyespaces in a random
 // drawing's reading order: only those eyes.db answers, or any entry.
-const std::vector<eyeshape::Eyespace>& Shapes(int n, bool answered_only) {
-  static std::vector<std::vector<eyeshape::Eyespace>> cache(2 * (tables::kMaxFormatSize + 1));
-  std::vector<eyeshape::Eyespace>& shapes =
+const std::vector<eyeshape::solver::Eyespace>& Shapes(int n, bool answered_only) {
+  static std::vector<std::vector<eyeshape::solver::Eyespace>> cache(2 *
+                                                                    (tables::kMaxFormatSize + 1));
+  std::vector<eyeshape::solver::Eyespace>& shapes =
       cache[static_cast<std::size_t>(2 * n + (answered_only ? 1 : 0))];
   const BenchData& data = Data();
   if (!shapes.empty() || !data.db.has_value() || n > data.reader->max_size()) return shapes;
@@ -118,7 +119,7 @@ const std::vector<eyeshape::Eyespace>& Shapes(int n, bool answered_only) {
     // Every size weighs the same: kShapes / 6 shapes of each of 3..8 cells,
     // shuffled so that sizes alternate unpredictably.
     for (int size = 3; size <= 8; ++size) {
-      const std::vector<eyeshape::Eyespace>& of_size = Shapes(size, answered_only);
+      const std::vector<eyeshape::solver::Eyespace>& of_size = Shapes(size, answered_only);
       const std::size_t take = std::min<std::size_t>(of_size.size(), kShapes / 6 + 1);
       shapes.insert(shapes.end(), of_size.begin(), of_size.begin() + static_cast<long>(take));
     }
@@ -147,7 +148,7 @@ const std::vector<eyeshape::Eyespace>& Shapes(int n, bool answered_only) {
     const auto drawing = tables::EntryDrawing(*data.reader, n, record);
     const std::string diagram = tables::DrawnDiagram(*drawing, tables::EntryEyespace(n, record),
                                                      static_cast<int>(random() % 8));
-    shapes.push_back(eyeshape::ParseEyespace(diagram).value().eyespace);
+    shapes.push_back(eyeshape::solver::ParseEyespace(diagram).value().eyespace);
   }
   return shapes;
 }
@@ -170,7 +171,7 @@ void LookupTable(benchmark::State& state, bool answered_only) {
   const int n = static_cast<int>(state.range(0));
   if (!Ready(state, n, answered_only)) return;
   std::vector<eyeshape::EyeGraph> graphs;
-  for (const eyeshape::Eyespace& e : Shapes(n, answered_only)) {
+  for (const eyeshape::solver::Eyespace& e : Shapes(n, answered_only)) {
     graphs.push_back(tables::ToEyeGraph(e));
   }
   eyeshape::bench::TimeLookups(state, *Data().table, graphs);
@@ -180,13 +181,13 @@ void GnuGoStyleMatch(benchmark::State& state, bool answered_only) {
   const int n = static_cast<int>(state.range(0));
   if (!Ready(state, n, answered_only)) return;
   std::vector<tables::EyesDbQuery> queries;
-  for (const eyeshape::Eyespace& e : Shapes(n, answered_only)) queries.push_back({e, {}});
+  for (const eyeshape::solver::Eyespace& e : Shapes(n, answered_only)) queries.push_back({e, {}});
   const tables::EyesDb& db = *Data().db;
   std::size_t i = 0;
   for (auto _ : state) {
     const std::optional<tables::EyesDbMatch> match =
         tables::FirstMatch(db, queries[i++ & (kShapes - 1)]);
-    eyeshape::VitalPoints marks;  // no match: GNU Go assumes 2 eyes, no vital points
+    eyeshape::solver::VitalPoints marks;  // no match: GNU Go assumes 2 eyes, no vital points
     if (match.has_value()) {
       marks = tables::MarksOnQuery(db.patterns[static_cast<std::size_t>(match->pattern_index)],
                                    match->vertex_map);

@@ -31,8 +31,8 @@
 #include <vector>
 
 #include "solver/solver.h"
-#include "tables/enumerate.h"
-#include "tables/generate.h"
+#include "tables/generation/enumerate.h"
+#include "tables/generation/generate.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -60,7 +60,7 @@ Sample MakeSample(int n) {
 
 void BM_SolveSampledGroups(benchmark::State& state) {
   const Sample sample = MakeSample(static_cast<int>(state.range(0)));
-  const GameOptions game;
+  const solver::GameOptions game;
   std::uint64_t nodes = 0;
   std::uint64_t classes = 0;
   XXH64_hash_t checksum = 0;

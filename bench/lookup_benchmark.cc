@@ -30,13 +30,13 @@
 
 #include "bench/lookup_timing.h"
 #include "eyeshape/eyeshape.h"
-#include "solver/eyespace.h"
+#include "solver/model/eyespace.h"
+#include "tables/generation/polyomino.h"
+#include "tables/io/mapped_file.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
 #include "tables/lookup/small_index.h"
-#include "tables/mapped_file.h"
-#include "tables/polyomino.h"
-#include "tables/table_reader.h"
 
 namespace {
 
@@ -93,7 +93,7 @@ std::vector<std::string> RandomDiagrams(int n, int count) {
 }
 
 eyeshape::EyeGraph ToEyeGraph(const std::string& diagram) {
-  return eyeshape::tables::ToEyeGraph(eyeshape::ParseEyespace(diagram).value().eyespace);
+  return eyeshape::tables::ToEyeGraph(eyeshape::solver::ParseEyespace(diagram).value().eyespace);
 }
 
 constexpr int kShapes = 4096;  // a power of two

@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "solver/eyespace.h"
+#include "solver/model/eyespace.h"
 #include "solver/solver.h"
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 // Normalized eyespaces of `cells` cells, drawn with a fixed seed.
@@ -67,6 +67,6 @@ void BM_SolveAlive(benchmark::State& state) {
 BENCHMARK(BM_SolveAlive)->DenseRange(4, 10, 2);
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver
 
 BENCHMARK_MAIN();

@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace eyeshape::internal {
+namespace eyeshape::solver::internal {
 
 class AliveTable {
  public:
@@ -137,6 +137,6 @@ class AliveTable {
   std::vector<Slot> slots_;           // otherwise
 };
 
-}  // namespace eyeshape::internal
+}  // namespace eyeshape::solver::internal
 
 #endif  // EYESHAPE_SOLVER_ALIVE_TABLE_H_

@@ -3,7 +3,7 @@
 
 #include "canon/check.h"
 
-namespace eyeshape::internal {
+namespace eyeshape::solver::internal {
 
 GameBoard::GameBoard(const Eyespace& eyespace, int outer_liberties, bool extra_eye)
     : eyespace_(eyespace),
@@ -108,4 +108,4 @@ MoveResult GameBoard::PlayExtraEye(const Position& p) const {
   return result;
 }
 
-}  // namespace eyeshape::internal
+}  // namespace eyeshape::solver::internal

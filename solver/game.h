@@ -25,9 +25,9 @@
 #include <bit>
 #include <cstdint>
 
-#include "solver/eyespace.h"
+#include "solver/model/eyespace.h"
 
-namespace eyeshape::internal {
+namespace eyeshape::solver::internal {
 
 struct Position {
   VertexSet attacker = 0;         // X stones
@@ -133,6 +133,6 @@ class GameBoard {
   bool extra_eye_ = false;
 };
 
-}  // namespace eyeshape::internal
+}  // namespace eyeshape::solver::internal
 
 #endif  // EYESHAPE_SOLVER_GAME_H_

@@ -12,7 +12,7 @@
 #include "solver/alive_table.h"
 #include "solver/game.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 using internal::GameBoard;
@@ -738,4 +738,4 @@ PatternSolution SolvePattern(const Pattern& pattern, const GameOptions& options,
   return solution;
 }
 
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 
 enum class Side : std::uint8_t { kAttacker, kDefender };  // X, O
 
@@ -110,6 +110,6 @@ struct PatternSolution {
 PatternSolution SolvePattern(const Pattern& pattern, const GameOptions& options,
                              bool explain = false);
 
-}  // namespace eyeshape
+}  // namespace eyeshape::solver
 
 #endif  // EYESHAPE_SOLVER_SOLVER_H_

@@ -12,11 +12,12 @@
 
 #include "canon/check.h"
 #include "eyeshape/eyeshape.h"
+#include "tables/io/mapped_file.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
 #include "tables/lookup/small_index.h"
-#include "tables/mapped_file.h"
-#include "tables/table_reader.h"
+#include "tables/lookup/table_lookup.h"
 
 namespace eyeshape {
 
@@ -28,21 +29,21 @@ struct EyeTable::Impl {
 
 namespace tables {
 
-Result<Eyespace> FromEyeGraph(const EyeGraph& graph) {
-  using R = Result<Eyespace>;
+solver::Result<solver::Eyespace> FromEyeGraph(const EyeGraph& graph) {
+  using R = solver::Result<solver::Eyespace>;
   const int n = graph.num_vertices;
-  if (n < 0 || n > kMaxVertices) return R::Error("an eyespace has 0 to 32 vertices");
-  Eyespace eyespace;
+  if (n < 0 || n > solver::kMaxVertices) return R::Error("an eyespace has 0 to 32 vertices");
+  solver::Eyespace eyespace;
   eyespace.num_vertices = n;
-  const VertexSet all = eyespace.vertices();
+  const solver::VertexSet all = eyespace.vertices();
   for (int v = 0; v < n; ++v) {
-    const VertexSet row = graph.neighbours[static_cast<std::size_t>(v)];
-    if ((row & ~all) != 0 || (row & VertexBit(v)) != 0) {
+    const solver::VertexSet row = graph.neighbours[static_cast<std::size_t>(v)];
+    if ((row & ~all) != 0 || (row & solver::VertexBit(v)) != 0) {
       return R::Error("vertex " + std::to_string(v) + " has a loop or a neighbour out of range");
     }
-    for (VertexSet rest = row; rest != 0; rest &= rest - 1) {
-      if ((graph.neighbours[static_cast<std::size_t>(std::countr_zero(rest))] & VertexBit(v)) ==
-          0) {
+    for (solver::VertexSet rest = row; rest != 0; rest &= rest - 1) {
+      if ((graph.neighbours[static_cast<std::size_t>(std::countr_zero(rest))] &
+           solver::VertexBit(v)) == 0) {
         return R::Error("adjacency is not symmetric at vertex " + std::to_string(v));
       }
     }
@@ -58,10 +59,10 @@ Result<Eyespace> FromEyeGraph(const EyeGraph& graph) {
     return R::Error("a label names a vertex beyond num_vertices");
   }
   if (n > 0) {
-    VertexSet reached = 1;
-    for (VertexSet frontier = 1; frontier != 0;) {
-      VertexSet next = 0;
-      for (VertexSet s = frontier; s != 0; s &= s - 1) {
+    solver::VertexSet reached = 1;
+    for (solver::VertexSet frontier = 1; frontier != 0;) {
+      solver::VertexSet next = 0;
+      for (solver::VertexSet s = frontier; s != 0; s &= s - 1) {
         next |= eyespace.neighbours[static_cast<std::size_t>(std::countr_zero(s))];
       }
       frontier = next & ~reached;
@@ -74,19 +75,19 @@ Result<Eyespace> FromEyeGraph(const EyeGraph& graph) {
   if (graph.explicit_wall_contact) {
     eyespace.touches_wall = graph.touches_wall;
   } else {
-    for (VertexSet rest = graph.marginal; rest != 0; rest &= rest - 1) {
+    for (solver::VertexSet rest = graph.marginal; rest != 0; rest &= rest - 1) {
       const int v = std::countr_zero(rest);
       if (std::popcount(eyespace.neighbours[static_cast<std::size_t>(v)]) >= 4) {
         return R::Error("marginal vertex " + std::to_string(v) +
                         " has no side left for its approach");
       }
     }
-    eyespace.touches_wall = CentreWallContact(eyespace);
+    eyespace.touches_wall = solver::CentreWallContact(eyespace);
   }
   return eyespace;
 }
 
-EyeGraph ToEyeGraph(const Eyespace& eyespace) {
+EyeGraph ToEyeGraph(const solver::Eyespace& eyespace) {
   EyeGraph graph;
   graph.num_vertices = eyespace.num_vertices;
   std::copy(eyespace.neighbours.begin(), eyespace.neighbours.end(), graph.neighbours.begin());
@@ -97,14 +98,15 @@ EyeGraph ToEyeGraph(const Eyespace& eyespace) {
 
 GameModel ToGameModel(const TableParameters& parameters) {
   GameModel model;
-  model.graph_model = parameters.model == Model::kGraph;
+  model.graph_model = parameters.model == solver::Model::kGraph;
   model.outer_liberties = parameters.outer_liberties;
   model.suicide_allowed = (parameters.flags & kFlagSuicideAllowed) != 0;
   model.gnugo_outer_fills = (parameters.flags & kFlagOuterFillsAreMoves) != 0;
   return model;
 }
 
-LookupResult HitResult(const EyeValue& value, const VitalPoints& vital, bool solved) {
+LookupResult HitResult(const solver::EyeValue& value, const solver::VitalPoints& vital,
+                       bool solved) {
   LookupResult result;
   result.status = LookupStatus::kHit;
   const std::string text = value.ToString();
@@ -141,13 +143,13 @@ LookupResult AnswerOf(const TableAnswer& answer) {
 }  // namespace
 
 LookupResult LookupGeneral(const TableReader& table, const EyeGraph& graph) {
-  Result<Eyespace> converted = FromEyeGraph(graph);
+  solver::Result<solver::Eyespace> converted = FromEyeGraph(graph);
   if (!converted.ok()) return ErrorResult(LookupStatus::kInvalid, converted.error());
   return AnswerOf(LookupEyespace(table, converted.value()));
 }
 
 LookupResult LookupGeneral(const TableReader& table, std::string_view diagram) {
-  Result<Pattern> parsed = ParseEyespace(diagram);
+  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
   if (!parsed.ok()) return ErrorResult(LookupStatus::kInvalid, parsed.error());
   return AnswerOf(LookupEyespace(table, parsed.value().eyespace));
 }
@@ -160,14 +162,14 @@ EyeTable::~EyeTable() = default;
 std::unique_ptr<EyeTable> EyeTable::Open(const std::string& path, std::string* error,
                                          const GameModel* expected) {
   EYESHAPE_CHECK(error != nullptr);
-  Result<tables::MappedFile> file = tables::MappedFile::Open(path);
+  solver::Result<tables::MappedFile> file = tables::MappedFile::Open(path);
   if (!file.ok()) {
     *error = file.error();
     return nullptr;
   }
   auto impl = std::make_unique<Impl>();
   impl->file.emplace(std::move(file).value());
-  Result<tables::TableReader> reader = tables::TableReader::Open(impl->file->bytes());
+  solver::Result<tables::TableReader> reader = tables::TableReader::Open(impl->file->bytes());
   if (!reader.ok()) {
     *error = "'" + path + "': " + reader.error();
     return nullptr;
@@ -196,7 +198,8 @@ const EyeTable& EyeTable::Default() {
   // Immutable once built; C++ guarantees thread-safe one-time initialization.
   static const EyeTable* const table = [] {
     auto impl = std::make_unique<Impl>();
-    Result<tables::TableReader> reader = tables::TableReader::Open(tables::DefaultTableImage());
+    solver::Result<tables::TableReader> reader =
+        tables::TableReader::Open(tables::DefaultTableImage());
     if (!reader.ok()) {
       std::fprintf(stderr, "eyeshape: built-in table: %s\n", reader.error().c_str());
     }
@@ -227,14 +230,14 @@ LookupResult EyeTable::Lookup(const EyeGraph& eyespace) const {
 }
 
 LookupResult EyeTable::Lookup(std::string_view diagram) const {
-  Result<Pattern> parsed = ParseEyespace(diagram);
+  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
   if (!parsed.ok()) return tables::ErrorResult(LookupStatus::kInvalid, parsed.error());
-  const Eyespace& eyespace = parsed.value().eyespace;
+  const solver::Eyespace& eyespace = parsed.value().eyespace;
   // With W contact by the centre formula, the eyespace is the EyeGraph
   // below, and the index answers it exactly as the general path would.
   LookupResult result;
   if (eyespace.num_vertices <= tables::SmallIndex::kMaxSize &&
-      (eyespace.touches_wall & eyespace.vertices()) == CentreWallContact(eyespace)) {
+      (eyespace.touches_wall & eyespace.vertices()) == solver::CentreWallContact(eyespace)) {
     if (impl_->small->Lookup(tables::ToEyeGraph(eyespace), result)) return result;
   }
   result = tables::AnswerOf(tables::LookupEyespace(*impl_->reader, eyespace));

@@ -9,22 +9,22 @@
 #include <string_view>
 
 #include "eyeshape/eyeshape.h"
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
-#include "solver/result.h"
-#include "tables/format.h"
-#include "tables/table_reader.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
+#include "solver/model/result.h"
+#include "tables/io/format.h"
+#include "tables/io/table_reader.h"
 
 namespace eyeshape::tables {
 
 // Validates a caller's EyeGraph (see its REQUIREs) and converts it; W contact
 // by the centre formula unless explicit. Rejects a marginal vertex with no
 // side for its approach (SPEC §2) when W contact follows the formula.
-Result<Eyespace> FromEyeGraph(const EyeGraph& graph);
+solver::Result<solver::Eyespace> FromEyeGraph(const EyeGraph& graph);
 
 // The eyespace's graph and labels as an EyeGraph, W contact left to the
 // centre formula (explicit_wall_contact false; eyespace.touches_wall unused).
-EyeGraph ToEyeGraph(const Eyespace& eyespace);
+EyeGraph ToEyeGraph(const solver::Eyespace& eyespace);
 
 // EyeTable::Lookup() without the small-eyespace index: validation (or
 // parsing), normalization, canonical labelling, search.
@@ -34,7 +34,8 @@ LookupResult LookupGeneral(const TableReader& table, std::string_view diagram);
 GameModel ToGameModel(const TableParameters& parameters);
 
 // A hit result with `value` and vital points (caller's numbering).
-LookupResult HitResult(const EyeValue& value, const VitalPoints& vital, bool solved);
+LookupResult HitResult(const solver::EyeValue& value, const solver::VitalPoints& vital,
+                       bool solved);
 LookupResult ErrorResult(LookupStatus status, std::string message);
 
 }  // namespace eyeshape::tables

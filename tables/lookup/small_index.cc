@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "canon/check.h"
-#include "tables/format.h"
+#include "tables/io/format.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -137,9 +137,9 @@ void ForEachAnswerableEntry(const TableReader& table, int n, Visit&& visit) {
   for (std::size_t i = 0; i < records.size(); i += record_bytes) {
     const std::uint8_t* record = records.data() + i;
     if (!TableReader::Decode(n, record).has_value()) continue;
-    const Eyespace eyespace = EntryEyespace(n, record);
-    bool answerable = IsConnected(eyespace) && IsNormalized(eyespace);
-    for (VertexSet rest = eyespace.marginal; rest != 0; rest &= rest - 1) {
+    const solver::Eyespace eyespace = EntryEyespace(n, record);
+    bool answerable = solver::IsConnected(eyespace) && solver::IsNormalized(eyespace);
+    for (solver::VertexSet rest = eyespace.marginal; rest != 0; rest &= rest - 1) {
       if (std::popcount(eyespace.neighbours[std::countr_zero(rest)]) >= 4) answerable = false;
     }
     if (answerable) visit(record, eyespace);
@@ -170,39 +170,40 @@ void SmallIndex::BuildDirect(int n, Size& size) const {
   const int block = kPow3[n];
   size.block_of.assign(std::size_t{1} << 10, kNoBlock);
   const std::size_t payload = KeyBytes(n);
-  ForEachAnswerableEntry(*table_, n, [&](const std::uint8_t* record, const Eyespace& eyespace) {
-    const TableEntry entry = *TableReader::Decode(n, record);
-    ++size.num_answers;
-    // Every renumbering p of the entry: canonical vertex v is caller's p[v].
-    std::array<int, kMaxDirectSize> p = {0, 1, 2, 3, 4};
-    do {
-      std::uint64_t matrix = 0;
-      unsigned marginal = 0;
-      unsigned attacker = 0;
-      unsigned attack = 0;
-      unsigned defense = 0;
-      for (int v = 0; v < n; ++v) {
-        const unsigned bit = 1u << p[v];
-        for (VertexSet rest = eyespace.neighbours[v]; rest != 0; rest &= rest - 1) {
-          matrix |= std::uint64_t{1} << (8 * p[v] + p[std::countr_zero(rest)]);
-        }
-        if ((eyespace.marginal >> v & 1) != 0) marginal |= bit;
-        if ((eyespace.attacker >> v & 1) != 0) attacker |= bit;
-        if ((entry.vital.attack >> v & 1) != 0) attack |= bit;
-        if ((entry.vital.defense >> v & 1) != 0) defense |= bit;
-      }
-      std::uint16_t& block_index = size.block_of[DirectCode(matrix)];
-      if (block_index == kNoBlock) {
-        block_index = static_cast<std::uint16_t>(size.direct.size() / block);
-        size.direct.resize(size.direct.size() + block, kDirectEmpty);
-      }
-      const std::size_t slot = std::size_t{block_index} * block + kTernary[marginal] +
-                               2 * std::size_t{kTernary[attacker]};
-      Claim(size.direct[slot],
-            static_cast<std::uint16_t>(record[payload] | attack << 4 | defense << 9), kDirectEmpty,
-            kDirectConflict);
-    } while (std::next_permutation(p.begin(), p.begin() + n));
-  });
+  ForEachAnswerableEntry(
+      *table_, n, [&](const std::uint8_t* record, const solver::Eyespace& eyespace) {
+        const TableEntry entry = *TableReader::Decode(n, record);
+        ++size.num_answers;
+        // Every renumbering p of the entry: canonical vertex v is caller's p[v].
+        std::array<int, kMaxDirectSize> p = {0, 1, 2, 3, 4};
+        do {
+          std::uint64_t matrix = 0;
+          unsigned marginal = 0;
+          unsigned attacker = 0;
+          unsigned attack = 0;
+          unsigned defense = 0;
+          for (int v = 0; v < n; ++v) {
+            const unsigned bit = 1u << p[v];
+            for (solver::VertexSet rest = eyespace.neighbours[v]; rest != 0; rest &= rest - 1) {
+              matrix |= std::uint64_t{1} << (8 * p[v] + p[std::countr_zero(rest)]);
+            }
+            if ((eyespace.marginal >> v & 1) != 0) marginal |= bit;
+            if ((eyespace.attacker >> v & 1) != 0) attacker |= bit;
+            if ((entry.vital.attack >> v & 1) != 0) attack |= bit;
+            if ((entry.vital.defense >> v & 1) != 0) defense |= bit;
+          }
+          std::uint16_t& block_index = size.block_of[DirectCode(matrix)];
+          if (block_index == kNoBlock) {
+            block_index = static_cast<std::uint16_t>(size.direct.size() / block);
+            size.direct.resize(size.direct.size() + block, kDirectEmpty);
+          }
+          const std::size_t slot = std::size_t{block_index} * block + kTernary[marginal] +
+                                   2 * std::size_t{kTernary[attacker]};
+          Claim(size.direct[slot],
+                static_cast<std::uint16_t>(record[payload] | attack << 4 | defense << 9),
+                kDirectEmpty, kDirectConflict);
+        } while (std::next_permutation(p.begin(), p.begin() + n));
+      });
 }
 
 namespace {
@@ -294,59 +295,60 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
   const std::size_t payload = KeyBytes(n);
   using Map = std::array<std::uint8_t, kMaxSize>;
   std::vector<std::vector<Map>> automorphisms;  // of each graph, identity included
-  ForEachAnswerableEntry(*table_, n, [&](const std::uint8_t* record, const Eyespace& eyespace) {
-    std::uint8_t adj[kMaxSize];
-    for (int v = 0; v < n; ++v) adj[v] = static_cast<std::uint8_t>(eyespace.neighbours[v]);
-    std::uint16_t invariant[kMaxSize];
-    std::uint64_t hash = 0;
-    if (!Invariants(n, adj, invariant, &hash)) return;
-    const TableEntry entry = *TableReader::Decode(n, record);
-    ++size.num_answers;
-    Map phi{};
-    std::size_t g = 0;
-    const auto take = [&](const std::uint8_t* map) {
-      std::copy(map, map + n, phi.begin());
-      return true;
-    };
-    while (g < size.graphs.size() &&
-           !(size.graphs[g].hash == hash &&
-             ForEachIsomorphism(n, adj, invariant, size.graphs[g], take))) {
-      ++g;
-    }
-    if (g == size.graphs.size()) {
-      Graph graph;
-      graph.hash = hash;
-      for (int v = 0; v < n; ++v) {
-        graph.adj[v] = adj[v];
-        graph.invariants[v / 4] |= std::uint64_t{invariant[v]} << (16 * (v % 4));
-        phi[v] = static_cast<std::uint8_t>(v);
-      }
-      graph.first = static_cast<std::uint32_t>(size.answers.size());
-      size.answers.resize(size.answers.size() + block, kGraphEmpty);
-      size.graphs.push_back(graph);
-      std::vector<Map>& group = automorphisms.emplace_back();
-      ForEachIsomorphism(n, adj, invariant, graph, [&](const std::uint8_t* map) {
-        std::copy(map, map + n, group.emplace_back().begin());
-        return false;
+  ForEachAnswerableEntry(
+      *table_, n, [&](const std::uint8_t* record, const solver::Eyespace& eyespace) {
+        std::uint8_t adj[kMaxSize];
+        for (int v = 0; v < n; ++v) adj[v] = static_cast<std::uint8_t>(eyespace.neighbours[v]);
+        std::uint16_t invariant[kMaxSize];
+        std::uint64_t hash = 0;
+        if (!Invariants(n, adj, invariant, &hash)) return;
+        const TableEntry entry = *TableReader::Decode(n, record);
+        ++size.num_answers;
+        Map phi{};
+        std::size_t g = 0;
+        const auto take = [&](const std::uint8_t* map) {
+          std::copy(map, map + n, phi.begin());
+          return true;
+        };
+        while (g < size.graphs.size() &&
+               !(size.graphs[g].hash == hash &&
+                 ForEachIsomorphism(n, adj, invariant, size.graphs[g], take))) {
+          ++g;
+        }
+        if (g == size.graphs.size()) {
+          Graph graph;
+          graph.hash = hash;
+          for (int v = 0; v < n; ++v) {
+            graph.adj[v] = adj[v];
+            graph.invariants[v / 4] |= std::uint64_t{invariant[v]} << (16 * (v % 4));
+            phi[v] = static_cast<std::uint8_t>(v);
+          }
+          graph.first = static_cast<std::uint32_t>(size.answers.size());
+          size.answers.resize(size.answers.size() + block, kGraphEmpty);
+          size.graphs.push_back(graph);
+          std::vector<Map>& group = automorphisms.emplace_back();
+          ForEachIsomorphism(n, adj, invariant, graph, [&](const std::uint8_t* map) {
+            std::copy(map, map + n, group.emplace_back().begin());
+            return false;
+          });
+        }
+        // A query may reach the graph through any of its isomorphisms onto it,
+        // which differ by an automorphism: store the entry's labelling under each.
+        for (const Map& alpha : automorphisms[g]) {
+          std::size_t slot = size.graphs[g].first;
+          std::uint32_t attack = 0;
+          std::uint32_t defense = 0;
+          for (int v = 0; v < n; ++v) {
+            const int r = alpha[phi[v]];
+            const unsigned label = (eyespace.marginal >> v & 1) + 2 * (eyespace.attacker >> v & 1);
+            slot += label * static_cast<unsigned>(kPow3[r]);
+            attack |= (entry.vital.attack >> v & 1) << r;
+            defense |= (entry.vital.defense >> v & 1) << r;
+          }
+          Claim(size.answers[slot], record[payload] | attack << 4 | defense << 12, kGraphEmpty,
+                kGraphConflict);
+        }
       });
-    }
-    // A query may reach the graph through any of its isomorphisms onto it,
-    // which differ by an automorphism: store the entry's labelling under each.
-    for (const Map& alpha : automorphisms[g]) {
-      std::size_t slot = size.graphs[g].first;
-      std::uint32_t attack = 0;
-      std::uint32_t defense = 0;
-      for (int v = 0; v < n; ++v) {
-        const int r = alpha[phi[v]];
-        const unsigned label = (eyespace.marginal >> v & 1) + 2 * (eyespace.attacker >> v & 1);
-        slot += label * static_cast<unsigned>(kPow3[r]);
-        attack |= (entry.vital.attack >> v & 1) << r;
-        defense |= (entry.vital.defense >> v & 1) << r;
-      }
-      Claim(size.answers[slot], record[payload] | attack << 4 | defense << 12, kGraphEmpty,
-            kGraphConflict);
-    }
-  });
   // Hash slots: at least 4 per graph, graph index + 1 (0: empty).
   int bits = 2;
   while ((std::size_t{1} << bits) < 4 * size.graphs.size()) ++bits;
@@ -405,7 +407,7 @@ bool SmallIndex::Lookup(const EyeGraph& graph, LookupResult& result) const {
   // The checks of FromEyeGraph() that do not depend on the table, on an
   // 8 x 8 bit matrix: rows in range, loop-free, symmetric; labels in range;
   // and no `$` (normalization would change the eyespace).
-  const std::uint32_t all = AllVertices(n);
+  const std::uint32_t all = solver::AllVertices(n);
   std::uint32_t stray =
       ((graph.marginal | graph.attacker) & ~all) | (graph.marginal & graph.attacker);
   std::uint64_t matrix = 0;
@@ -414,7 +416,7 @@ bool SmallIndex::Lookup(const EyeGraph& graph, LookupResult& result) const {
     stray |= row & ~(v < n ? all : 0u);
     matrix |= std::uint64_t{row & 0xFFu} << (8 * v);
   }
-  for (int v = kMaxSize; v < kMaxVertices; ++v)
+  for (int v = kMaxSize; v < solver::kMaxVertices; ++v)
     stray |= graph.neighbours[static_cast<std::size_t>(v)];
   if (stray != 0 || (matrix & kDiagonal) != 0 || Transpose8(matrix) != matrix) return false;
   const Size& size = Built(n);

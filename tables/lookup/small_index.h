@@ -45,7 +45,7 @@
 #include <vector>
 
 #include "eyeshape/eyeshape.h"
-#include "tables/table_reader.h"
+#include "tables/io/table_reader.h"
 
 namespace eyeshape::tables {
 

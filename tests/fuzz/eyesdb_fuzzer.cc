@@ -16,8 +16,8 @@
 #include <string>
 #include <string_view>
 
-#include "tables/eyesdb.h"
-#include "tables/eyesdb_match.h"
+#include "tables/eyesdb/eyesdb.h"
+#include "tables/eyesdb/eyesdb_match.h"
 
 namespace {
 
@@ -34,7 +34,7 @@ constexpr int kMaxMatchedSize = 10;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace eyeshape;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const Result<tables::EyesDb> db = tables::ParseEyesDb(text);
+  const solver::Result<tables::EyesDb> db = tables::ParseEyesDb(text);
   if (!db.ok()) {
     const std::string& error = db.error();
     if (error.rfind("line ", 0) != 0) Fail("error without a line: " + error);
@@ -51,7 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const tables::EyesDbPattern& p = patterns[i];
     const int n = p.size();
     if (p.name.empty() || p.rows.empty() || p.rows.size() != p.row_lines.size()) Fail("fields");
-    if (n < 1 || n > kMaxVertices || static_cast<int>(p.edge.size()) != n) Fail("size");
+    if (n < 1 || n > solver::kMaxVertices || static_cast<int>(p.edge.size()) != n) Fail("size");
     if (!p.value.IsAllowed()) Fail("value " + p.value.ToString());
     if (!(p.name_line < p.first_row_line && p.first_row_line <= p.colon_line)) Fail("lines");
     for (const int sides : p.edge) {
@@ -66,9 +66,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       Fail("pattern " + p.name + " does not match its own expansion");
     }
     if (static_cast<int>(match->vertex_map.size()) != n) Fail("map size");
-    VertexSet image = 0;
-    for (const int v : match->vertex_map) image |= VertexBit(v);
-    if (image != AllVertices(n)) Fail("map is not a bijection");
+    solver::VertexSet image = 0;
+    for (const int v : match->vertex_map) image |= solver::VertexBit(v);
+    if (image != solver::AllVertices(n)) Fail("map is not a bijection");
   }
   return 0;
 }

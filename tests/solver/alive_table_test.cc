@@ -16,7 +16,7 @@
 #include <random>
 #include <tuple>
 
-namespace eyeshape::internal {
+namespace eyeshape::solver::internal {
 namespace {
 
 using Key = std::tuple<std::uint32_t, std::uint32_t, std::uint8_t>;
@@ -77,4 +77,4 @@ TEST(AliveTableTest, WideLayoutAboveTwentyEightVertices) {
 }
 
 }  // namespace
-}  // namespace eyeshape::internal
+}  // namespace eyeshape::solver::internal

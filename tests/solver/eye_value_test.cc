@@ -3,14 +3,14 @@
 // Tests of solver/eye_value.h: abcd text and the 15 allowed values (SPEC §4),
 // vital-point marks (SPEC §5).
 
-#include "solver/eye_value.h"
+#include "solver/model/eye_value.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string>
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 TEST(EyeValueTest, ToStringWritesFourDigits) {
@@ -72,4 +72,4 @@ TEST(EyeValueTest, MarkOfCombinesAttackAndDefense) {
 }
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

@@ -13,7 +13,7 @@
 
 #include "tests/fuzz/eyespace_round_trip.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 TEST(EyespaceCorpusTest, EveryCorpusFilePassesTheFuzzerChecks) {
@@ -32,4 +32,4 @@ TEST(EyespaceCorpusTest, EveryCorpusFilePassesTheFuzzerChecks) {
 }
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

@@ -3,7 +3,7 @@
 // Tests of solver/eyespace.h: both notations, W contact (SPEC §2), every
 // parse error, SPEC §2 normalization and Format -> Parse round trips.
 
-#include "solver/eyespace.h"
+#include "solver/model/eyespace.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 
 #include "tests/fuzz/eyespace_round_trip.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 constexpr VitalMark kNone = VitalMark::kNone;
@@ -509,4 +509,4 @@ TEST(EyespaceTest, ParsesEveryEyesDbDiagram) {
 #endif
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

@@ -28,9 +28,9 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/eyespace.h"
+#include "solver/model/eyespace.h"
 
-namespace eyeshape::internal {
+namespace eyeshape::solver::internal {
 namespace {
 
 Eyespace Parse(std::string_view text) {
@@ -648,4 +648,4 @@ TEST(GameBoardTest, RandomPlayAgreesWithPlainRulesAndRecomputedMasks) {
 }
 
 }  // namespace
-}  // namespace eyeshape::internal
+}  // namespace eyeshape::solver::internal

@@ -28,13 +28,13 @@
 #include <string>
 #include <vector>
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 #include "solver/solver.h"
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 #include "tests/testing/gnugo.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 using tables::Cell;
@@ -184,4 +184,4 @@ TEST(GnuGoComparisonSlowTest, AgreesWithGnuGoOnPolyominoesUpToSixCells) {
 }
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

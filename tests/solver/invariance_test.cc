@@ -31,12 +31,12 @@
 #include <utility>
 #include <vector>
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 #include "solver/solver.h"
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 using tables::Cell;
@@ -398,4 +398,4 @@ TEST(InvarianceTest, BoardModelWithEveryTouchFlagIsGraphModel) {
 }
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

@@ -14,9 +14,9 @@
 #include <cstdio>
 #include <string>
 
-#include "solver/eyespace.h"
+#include "solver/model/eyespace.h"
 #include "solver/solver.h"
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 #include "tests/testing/naive_solver.h"
 
 namespace eyeshape::testing {
@@ -27,21 +27,23 @@ inline void ExpectSolversAgreeOnSize(int cells) {
     std::string labels(shape.size(), '.');
     // Every labelling, as a base-3 counter over the cells.
     for (;;) {
-      const Eyespace eyespace = tables::ToEyespace(shape, labels);
+      const solver::Eyespace eyespace = tables::ToEyespace(shape, labels);
       // A marginal vertex needs a side for its approach (SPEC §2).
       bool holdable = true;
       for (int v = 0; v < eyespace.num_vertices; ++v) {
-        if ((eyespace.marginal & VertexBit(v)) != 0 && CountVertices(eyespace.neighbours[v]) == 4) {
+        if ((eyespace.marginal & solver::VertexBit(v)) != 0 &&
+            solver::CountVertices(eyespace.neighbours[v]) == 4) {
           holdable = false;
         }
       }
       if (holdable) {
-        const Eyespace normalized = Normalize(eyespace).eyespace;
-        for (Model model : {Model::kBoard, Model::kGraph}) {
-          const Evaluation real = SolveValue(normalized, GameOptions{.model = model});
+        const solver::Eyespace normalized = solver::Normalize(eyespace).eyespace;
+        for (solver::Model model : {solver::Model::kBoard, solver::Model::kGraph}) {
+          const solver::Evaluation real =
+              solver::SolveValue(normalized, solver::GameOptions{.model = model});
           const NaiveEvaluation naive = NaiveSolveValue(normalized, NaiveOptions{.model = model});
           const std::string where = tables::ToDiagram(shape, labels, 'O', "%") +
-                                    (model == Model::kBoard ? " (board)" : " (graph)");
+                                    (model == solver::Model::kBoard ? " (board)" : " (graph)");
           EXPECT_EQ(real.value.ToString(), naive.value.ToString()) << where;
           EXPECT_EQ(real.vital.attack, naive.vital.attack) << where;
           EXPECT_EQ(real.vital.defense, naive.vital.defense) << where;

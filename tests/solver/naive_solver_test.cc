@@ -22,25 +22,25 @@
 #include <utility>
 #include <vector>
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 
 namespace eyeshape::testing {
 namespace {
 
-Eyespace Shape(std::string_view diagram) {
-  Result<Pattern> parsed = ParseEyespace(diagram);
+solver::Eyespace Shape(std::string_view diagram) {
+  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
   EXPECT_TRUE(parsed.ok()) << diagram << ": " << (parsed.ok() ? "" : parsed.error());
-  return parsed.ok() ? parsed.value().eyespace : Eyespace{};
+  return parsed.ok() ? parsed.value().eyespace : solver::Eyespace{};
 }
 
-std::string Digits(const EyeValue& value) {
+std::string Digits(const solver::EyeValue& value) {
   return {static_cast<char>('0' + value.a), static_cast<char>('0' + value.b),
           static_cast<char>('0' + value.c), static_cast<char>('0' + value.d)};
 }
 
 // `diagram` with the vital points drawn on its vertices (reading order).
-std::string Marked(std::string_view diagram, const VitalPoints& vital) {
+std::string Marked(std::string_view diagram, const solver::VitalPoints& vital) {
   std::string marked(diagram);
   int vertex = 0;
   for (char& cell : marked) {
@@ -72,9 +72,9 @@ constexpr NaiveSide kO = NaiveSide::kDefender;
 
 TEST(NaiveSolverTest, EmptyEyespaceIsWorthNothing) {
   // SPEC §2: "The empty eyespace has value 0000."
-  const NaiveEvaluation evaluation = NaiveSolveValue(Eyespace{}, NaiveOptions{});
+  const NaiveEvaluation evaluation = NaiveSolveValue(solver::Eyespace{}, NaiveOptions{});
   EXPECT_EQ(Digits(evaluation.value), "0000");
-  EXPECT_EQ(evaluation.vital, VitalPoints{});
+  EXPECT_EQ(evaluation.vital, solver::VitalPoints{});
 }
 
 TEST(NaiveSolverTest, OnePointIsOneEye) {
@@ -86,7 +86,7 @@ TEST(NaiveSolverTest, OnePointIsOneEye) {
   // (O at v only loses the eye): c = 1. Case 3: X has no legal vertex move,
   // so a = 1; the only O move (v) leaves no eye, E = 0 != 2, so d = 1.
   // Value 1111, no vital points. GNU Go 3.8 agrees.
-  const Eyespace one = Shape(".");
+  const solver::Eyespace one = Shape(".");
   EXPECT_FALSE(NaiveAlive(one, false, kX, NaiveOptions{}));
   EXPECT_TRUE(NaiveAlive(one, true, kX, NaiveOptions{}));
   EXPECT_FALSE(NaiveAlive(one, false, kO, NaiveOptions{}));
@@ -101,20 +101,20 @@ TEST(NaiveSolverTest, OuterLibertiesOnlyDelayTheCapture) {
   // once (capture before suicide). With the extra eye X at v is suicide, and
   // the extra eye is not X's to fill while v is empty: alive. L = 5 changes
   // nothing: X fills them all first.
-  const Eyespace one = Shape(".");
-  EXPECT_FALSE(NaiveAlive(one, false, kX, NaiveOptions{Model::kBoard, 0}));
-  EXPECT_TRUE(NaiveAlive(one, true, kX, NaiveOptions{Model::kBoard, 0}));
-  EXPECT_FALSE(NaiveAlive(one, false, kX, NaiveOptions{Model::kBoard, 5}));
-  EXPECT_TRUE(NaiveAlive(one, true, kX, NaiveOptions{Model::kBoard, 5}));
+  const solver::Eyespace one = Shape(".");
+  EXPECT_FALSE(NaiveAlive(one, false, kX, NaiveOptions{solver::Model::kBoard, 0}));
+  EXPECT_TRUE(NaiveAlive(one, true, kX, NaiveOptions{solver::Model::kBoard, 0}));
+  EXPECT_FALSE(NaiveAlive(one, false, kX, NaiveOptions{solver::Model::kBoard, 5}));
+  EXPECT_TRUE(NaiveAlive(one, true, kX, NaiveOptions{solver::Model::kBoard, 5}));
   // `..` with L = 0: X in one point captures nothing yet (W keeps the other)
   // and O captures back; X's second stone then takes W's last liberty.
-  const Eyespace two = Shape("..");
-  EXPECT_FALSE(NaiveAlive(two, false, kX, NaiveOptions{Model::kBoard, 0}));
-  EXPECT_TRUE(NaiveAlive(two, true, kX, NaiveOptions{Model::kBoard, 0}));
+  const solver::Eyespace two = Shape("..");
+  EXPECT_FALSE(NaiveAlive(two, false, kX, NaiveOptions{solver::Model::kBoard, 0}));
+  EXPECT_TRUE(NaiveAlive(two, true, kX, NaiveOptions{solver::Model::kBoard, 0}));
   // With L = 0 the X move at `.` captures W: SPEC §4 gives that child 0000,
   // E = 0; value: b = 1, c = 1 (O at v is suicide now), case 3: the X move
   // has E(P+m, X) = 0 but value 0000 has d = 0, so a = 1. Value 1111.
-  const NaiveEvaluation evaluation = NaiveSolveValue(one, NaiveOptions{Model::kBoard, 0});
+  const NaiveEvaluation evaluation = NaiveSolveValue(one, NaiveOptions{solver::Model::kBoard, 0});
   EXPECT_EQ(Digits(evaluation.value), "1111");
 }
 
@@ -222,8 +222,8 @@ TEST(NaiveSolverTest, InteriorPointDoesNotTouchWall) {
   // on an arm is suicide: the centre keeps other liberties), c = 2. X at
   // the centre: at most one eye, b = 1. Value 1122, vital point the centre.
   // GNU Go 3.8 agrees.
-  const Eyespace plus = Shape("O.O%...%O.O");
-  EXPECT_EQ(plus.touches_wall, plus.vertices() & ~VertexBit(2));
+  const solver::Eyespace plus = Shape("O.O%...%O.O");
+  EXPECT_EQ(plus.touches_wall, plus.vertices() & ~solver::VertexBit(2));
   ExpectValue("O.O%...%O.O", "1122", "O.O%.*.%O.O");
 }
 
@@ -240,7 +240,8 @@ TEST(NaiveSolverTest, StoneOnTPointCanBeCutOff) {
   // with the extra eye: attack points 1, 2 and 3. Same value 0011.
   // GNU Go 3.8 (a real board) agrees with the board model: `O.%(@%O(`.
   ExpectValue("O.%!!%O!", "0011", "O.%(@%O(");
-  const NaiveEvaluation graph = NaiveSolveValue(Shape("O.%!!%O!"), NaiveOptions{Model::kGraph, 2});
+  const NaiveEvaluation graph =
+      NaiveSolveValue(Shape("O.%!!%O!"), NaiveOptions{solver::Model::kGraph, 2});
   EXPECT_EQ(Digits(graph.value), "0011");
   EXPECT_EQ(Marked("O.%!!%O!", graph.vital), "O.%!@%O!");
 }
@@ -351,45 +352,48 @@ TEST(NaiveSolverTest, PolyominoCountsAreKnown) {
 // Every normalized eyespace on the polyominoes of up to `max_cells` cells
 // (labels '.', '!', 'X'; W contact by SPEC §2's formula without board edge),
 // built by hand, independent of the diagram parser.
-std::vector<Eyespace> SmallEyespaces(int max_cells) {
-  std::vector<Eyespace> eyespaces;
+std::vector<solver::Eyespace> SmallEyespaces(int max_cells) {
+  std::vector<solver::Eyespace> eyespaces;
   for (const auto& cells : Polyominoes(max_cells)) {
     const int n = static_cast<int>(cells.size());
-    Eyespace shape;
+    solver::Eyespace shape;
     shape.num_vertices = n;
     for (int v = 0; v < n; ++v) {
       for (int u = 0; u < n; ++u) {
         if (std::abs(cells[v].first - cells[u].first) +
                 std::abs(cells[v].second - cells[u].second) ==
             1) {
-          shape.neighbours[v] |= VertexBit(u);
+          shape.neighbours[v] |= solver::VertexBit(u);
         }
       }
     }
     int labelings = 1;
     for (int v = 0; v < n; ++v) labelings *= 3;
     for (int labels = 0; labels < labelings; ++labels) {
-      Eyespace eyespace = shape;
+      solver::Eyespace eyespace = shape;
       bool valid = true;
       for (int v = 0, rest = labels; v < n; ++v, rest /= 3) {
-        const int degree = CountVertices(shape.neighbours[v]);
-        if (rest % 3 == 1) eyespace.marginal |= VertexBit(v);
-        if (rest % 3 == 2) eyespace.attacker |= VertexBit(v);
+        const int degree = solver::CountVertices(shape.neighbours[v]);
+        if (rest % 3 == 1) eyespace.marginal |= solver::VertexBit(v);
+        if (rest % 3 == 2) eyespace.attacker |= solver::VertexBit(v);
         if (rest % 3 == 1 && 4 - degree - 1 < 0) valid = false;  // no approach side
-        if (4 - degree - (rest % 3 == 1 ? 1 : 0) >= 1) eyespace.touches_wall |= VertexBit(v);
+        if (4 - degree - (rest % 3 == 1 ? 1 : 0) >= 1)
+          eyespace.touches_wall |= solver::VertexBit(v);
       }
       // Normalized: every X string has an empty neighbour.
       for (int v = 0; v < n && valid; ++v) {
-        if (!(eyespace.attacker & VertexBit(v))) continue;
-        VertexSet string = VertexBit(v);
+        if (!(eyespace.attacker & solver::VertexBit(v))) continue;
+        solver::VertexSet string = solver::VertexBit(v);
         for (int i = 0; i < n; ++i) {
           for (int u = 0; u < n; ++u) {
-            if ((string & VertexBit(u)) != 0) string |= shape.neighbours[u] & eyespace.attacker;
+            if ((string & solver::VertexBit(u)) != 0)
+              string |= shape.neighbours[u] & eyespace.attacker;
           }
         }
-        VertexSet liberties = 0;
+        solver::VertexSet liberties = 0;
         for (int u = 0; u < n; ++u) {
-          if ((string & VertexBit(u)) != 0) liberties |= shape.neighbours[u] & ~eyespace.attacker;
+          if ((string & solver::VertexBit(u)) != 0)
+            liberties |= shape.neighbours[u] & ~eyespace.attacker;
         }
         valid = liberties != 0;
       }
@@ -400,15 +404,15 @@ std::vector<Eyespace> SmallEyespaces(int max_cells) {
 }
 
 // `eyespace` with vertex v renamed permutation[v].
-Eyespace Relabel(const Eyespace& eyespace, const std::vector<int>& permutation) {
-  auto map = [&](VertexSet set) {
-    VertexSet mapped = 0;
+solver::Eyespace Relabel(const solver::Eyespace& eyespace, const std::vector<int>& permutation) {
+  auto map = [&](solver::VertexSet set) {
+    solver::VertexSet mapped = 0;
     for (int v = 0; v < eyespace.num_vertices; ++v) {
-      if ((set & VertexBit(v)) != 0) mapped |= VertexBit(permutation[v]);
+      if ((set & solver::VertexBit(v)) != 0) mapped |= solver::VertexBit(permutation[v]);
     }
     return mapped;
   };
-  Eyespace relabeled = eyespace;
+  solver::Eyespace relabeled = eyespace;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
     relabeled.neighbours[permutation[v]] = map(eyespace.neighbours[v]);
   }
@@ -419,13 +423,13 @@ Eyespace Relabel(const Eyespace& eyespace, const std::vector<int>& permutation) 
 }
 
 TEST(NaiveSolverTest, ValuesAreConsistentOnAllSmallShapes) {
-  const std::vector<Eyespace> eyespaces = SmallEyespaces(4);
+  const std::vector<solver::Eyespace> eyespaces = SmallEyespaces(4);
   ASSERT_EQ(eyespaces.size(), 462u);  // normalized labelings of the 9 shapes
-  for (const Eyespace& eyespace : eyespaces) {
-    const std::string name = FormatGraphLine(eyespace);
+  for (const solver::Eyespace& eyespace : eyespaces) {
+    const std::string name = solver::FormatGraphLine(eyespace);
     const NaiveOptions options;
     const NaiveEvaluation evaluation = NaiveSolveValue(eyespace, options);
-    const EyeValue& value = evaluation.value;
+    const solver::EyeValue& value = evaluation.value;
     EXPECT_TRUE(value.IsAllowed()) << name;
     EXPECT_TRUE(value.a <= value.b && value.b <= value.c && value.c <= value.d) << name;
     // b and c are the eye counts of SPEC §3.
@@ -443,14 +447,15 @@ TEST(NaiveSolverTest, ValuesAreConsistentOnAllSmallShapes) {
       }
     }
     // Vital points are empty vertices; none for 0000 and 2222 (SPEC §5).
-    const VertexSet empty = eyespace.vertices() & ~eyespace.attacker;
+    const solver::VertexSet empty = eyespace.vertices() & ~eyespace.attacker;
     EXPECT_EQ((evaluation.vital.attack | evaluation.vital.defense) & ~empty, 0u) << name;
-    if (value == EyeValue{0, 0, 0, 0} || value == EyeValue{2, 2, 2, 2}) {
-      EXPECT_EQ(evaluation.vital, VitalPoints{}) << name;
+    if (value == solver::EyeValue{0, 0, 0, 0} || value == solver::EyeValue{2, 2, 2, 2}) {
+      EXPECT_EQ(evaluation.vital, solver::VitalPoints{}) << name;
     }
     // Where every vertex touches W the two models are the same game.
     if (eyespace.touches_wall == eyespace.vertices()) {
-      const NaiveEvaluation graph = NaiveSolveValue(eyespace, NaiveOptions{Model::kGraph, 2});
+      const NaiveEvaluation graph =
+          NaiveSolveValue(eyespace, NaiveOptions{solver::Model::kGraph, 2});
       EXPECT_EQ(graph.value, value) << name;
       EXPECT_EQ(graph.vital, evaluation.vital) << name;
     }
@@ -460,21 +465,21 @@ TEST(NaiveSolverTest, ValuesAreConsistentOnAllSmallShapes) {
 TEST(NaiveSolverTest, RelabelingMovesTheVitalPoints) {
   // SPEC §6: isomorphic eyespaces have the same value and corresponding
   // vital points. Reversing the vertex order is a relabeling.
-  for (const Eyespace& eyespace : SmallEyespaces(4)) {
+  for (const solver::Eyespace& eyespace : SmallEyespaces(4)) {
     std::vector<int> reverse(eyespace.num_vertices);
     std::iota(reverse.begin(), reverse.end(), 0);
     std::reverse(reverse.begin(), reverse.end());
-    for (const Model model : {Model::kBoard, Model::kGraph}) {
+    for (const solver::Model model : {solver::Model::kBoard, solver::Model::kGraph}) {
       const NaiveOptions options{model, 2};
       const NaiveEvaluation original = NaiveSolveValue(eyespace, options);
       const NaiveEvaluation relabeled = NaiveSolveValue(Relabel(eyespace, reverse), options);
       EXPECT_EQ(relabeled.value, original.value);
-      Eyespace marks;  // reuse Relabel to map the vital point sets
+      solver::Eyespace marks;  // reuse Relabel to map the vital point sets
       marks.num_vertices = eyespace.num_vertices;
       marks.marginal = original.vital.attack;
       marks.attacker = original.vital.defense;
-      const Eyespace mapped = Relabel(marks, reverse);
-      EXPECT_EQ(relabeled.vital, (VitalPoints{mapped.marginal, mapped.attacker}));
+      const solver::Eyespace mapped = Relabel(marks, reverse);
+      EXPECT_EQ(relabeled.vital, (solver::VitalPoints{mapped.marginal, mapped.attacker}));
     }
   }
 }

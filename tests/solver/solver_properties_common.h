@@ -21,10 +21,10 @@
 #include <string>
 #include <vector>
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 #include "solver/solver.h"
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 
 namespace eyeshape::solver_properties {
 
@@ -62,7 +62,7 @@ inline void ForEachLabelledShape(
     int num_cells, const std::function<void(std::span<const Cell>, const std::string&)>& visit) {
   static constexpr std::array<char, 3> kLabels = {'.', '!', 'X'};
   for (const tables::Polyomino& cells : tables::FreePolyominoes(num_cells)) {
-    const Eyespace plain = tables::ToEyespace(cells);
+    const solver::Eyespace plain = tables::ToEyespace(cells);
     int labellings = 1;
     for (int i = 0; i < num_cells; ++i) labellings *= 3;
     for (int code = 0; code < labellings; ++code) {
@@ -70,7 +70,8 @@ inline void ForEachLabelledShape(
       bool valid = true;
       for (int i = 0, rest = code; i < num_cells; ++i, rest /= 3) {
         labels[static_cast<std::size_t>(i)] = kLabels[static_cast<std::size_t>(rest % 3)];
-        if (labels[static_cast<std::size_t>(i)] == '!' && CountVertices(plain.neighbours[i]) == 4) {
+        if (labels[static_cast<std::size_t>(i)] == '!' &&
+            solver::CountVertices(plain.neighbours[i]) == 4) {
           valid = false;
         }
       }
@@ -79,7 +80,9 @@ inline void ForEachLabelledShape(
   }
 }
 
-inline const char* ModelName(Model model) { return model == Model::kBoard ? "board" : "graph"; }
+inline const char* ModelName(solver::Model model) {
+  return model == solver::Model::kBoard ? "board" : "graph";
+}
 
 // E(P, s) of SPEC §3 from the solver's alive(P, e, s).
 inline int EyesFromAlive(bool alive_without_eye, bool alive_with_eye) {
@@ -87,13 +90,13 @@ inline int EyesFromAlive(bool alive_without_eye, bool alive_with_eye) {
 }
 
 // Checks the properties of one normalized eyespace in one model with L = 2.
-inline void CheckValueProperties(const Eyespace& eyespace, Model model, const std::string& name,
-                                 Counterexamples& failures) {
-  GameOptions options;
+inline void CheckValueProperties(const solver::Eyespace& eyespace, solver::Model model,
+                                 const std::string& name, Counterexamples& failures) {
+  solver::GameOptions options;
   options.model = model;
-  Solver solver(eyespace, options);
-  const Evaluation evaluation = solver.Value();
-  const EyeValue& v = evaluation.value;
+  solver::Solver solver(eyespace, options);
+  const solver::Evaluation evaluation = solver.Value();
+  const solver::EyeValue& v = evaluation.value;
   const std::string where = name + " (" + ModelName(model) + ") " + v.ToString();
 
   // SPEC §4: only the 15 values of the seed text can come out.
@@ -111,8 +114,8 @@ inline void CheckValueProperties(const Eyespace& eyespace, Model model, const st
 
   bool alive[2][2];  // [extra eye][side: 0 = X first, 1 = O first]
   for (int e = 0; e < 2; ++e) {
-    alive[e][0] = solver.Alive(e == 1, Side::kAttacker);
-    alive[e][1] = solver.Alive(e == 1, Side::kDefender);
+    alive[e][0] = solver.Alive(e == 1, solver::Side::kAttacker);
+    alive[e][1] = solver.Alive(e == 1, solver::Side::kDefender);
   }
   // The extra eye never hurts O: with it W has one more liberty, and X may
   // play it only to capture W. O's winning strategy without the eye wins with
@@ -141,13 +144,15 @@ inline void CheckValueProperties(const Eyespace& eyespace, Model model, const st
   // E built from alive() as SPEC §3 defines it.
   const int eyes_x = EyesFromAlive(alive[0][0], alive[1][0]);
   const int eyes_o = EyesFromAlive(alive[0][1], alive[1][1]);
-  if (solver.EyeCount(Side::kAttacker) != eyes_x) failures.Add("EyeCount(X) is E(P, X)", where);
-  if (solver.EyeCount(Side::kDefender) != eyes_o) failures.Add("EyeCount(O) is E(P, O)", where);
+  if (solver.EyeCount(solver::Side::kAttacker) != eyes_x)
+    failures.Add("EyeCount(X) is E(P, X)", where);
+  if (solver.EyeCount(solver::Side::kDefender) != eyes_o)
+    failures.Add("EyeCount(O) is E(P, O)", where);
   if (v.b != eyes_x) failures.Add("b == E(P, X)", where);
   if (v.c != eyes_o) failures.Add("c == E(P, O)", where);
   // SPEC §5: vital points are moves on vertices, so they lie on empty
   // vertices of the normalized eyespace.
-  const VertexSet empty = eyespace.vertices() & ~eyespace.attacker;
+  const solver::VertexSet empty = eyespace.vertices() & ~eyespace.attacker;
   if (((evaluation.vital.attack | evaluation.vital.defense) & ~empty) != 0) {
     failures.Add("vital points on empty vertices", where);
   }
@@ -158,9 +163,10 @@ inline void CheckValueProperties(const Eyespace& eyespace, Model model, const st
 inline int CheckAllShapes(int num_cells, Counterexamples& failures) {
   int shapes = 0;
   ForEachLabelledShape(num_cells, [&](std::span<const Cell> cells, const std::string& labels) {
-    const NormalizedEyespace normalized = Normalize(tables::ToEyespace(cells, labels));
+    const solver::NormalizedEyespace normalized =
+        solver::Normalize(tables::ToEyespace(cells, labels));
     const std::string name = tables::ToDiagram(cells, labels, 'O', "%");
-    for (Model model : {Model::kBoard, Model::kGraph}) {
+    for (solver::Model model : {solver::Model::kBoard, solver::Model::kGraph}) {
       CheckValueProperties(normalized.eyespace, model, name, failures);
     }
     ++shapes;
@@ -188,19 +194,20 @@ inline int CheckAllShapes(int num_cells, Counterexamples& failures) {
 inline int CheckOuterLibertyMonotonicity(int num_cells, Counterexamples& failures) {
   int shapes = 0;
   ForEachLabelledShape(num_cells, [&](std::span<const Cell> cells, const std::string& labels) {
-    const NormalizedEyespace normalized = Normalize(tables::ToEyespace(cells, labels));
+    const solver::NormalizedEyespace normalized =
+        solver::Normalize(tables::ToEyespace(cells, labels));
     const std::string name = tables::ToDiagram(cells, labels, 'O', "%");
-    for (Model model : {Model::kBoard, Model::kGraph}) {
+    for (solver::Model model : {solver::Model::kBoard, solver::Model::kGraph}) {
       // alive[L][extra eye][side: 0 = X first, 1 = O first]
       std::array<std::array<std::array<bool, 2>, 2>, 5> alive{};
       for (int l = 0; l <= 4; ++l) {
-        GameOptions options;
+        solver::GameOptions options;
         options.model = model;
         options.outer_liberties = l;
-        Solver solver(normalized.eyespace, options);
+        solver::Solver solver(normalized.eyespace, options);
         for (int e = 0; e < 2; ++e) {
-          alive[l][e][0] = solver.Alive(e == 1, Side::kAttacker);
-          alive[l][e][1] = solver.Alive(e == 1, Side::kDefender);
+          alive[l][e][0] = solver.Alive(e == 1, solver::Side::kAttacker);
+          alive[l][e][1] = solver.Alive(e == 1, solver::Side::kDefender);
         }
       }
       for (int l = 0; l <= 3; ++l) {

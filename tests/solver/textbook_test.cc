@@ -21,12 +21,12 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 #include "solver/solver.h"
 #include "tests/testing/gnugo.h"
 
-namespace eyeshape {
+namespace eyeshape::solver {
 namespace {
 
 enum class Setting {
@@ -621,4 +621,4 @@ INSTANTIATE_TEST_SUITE_P(Shapes, TextbookTest, ::testing::ValuesIn(kShapes),
                          });
 
 }  // namespace
-}  // namespace eyeshape
+}  // namespace eyeshape::solver

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tables/enumerate.h"
+#include "tables/generation/enumerate.h"
 
 namespace eyeshape::tables {
 namespace {

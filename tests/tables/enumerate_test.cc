@@ -4,7 +4,7 @@
 // counts up to 8 cells (9 and 10 are in enumerate_slow_test.cc), orbit
 // representatives that are pairwise non-isomorphic, the whole orbit covered.
 
-#include "tables/enumerate.h"
+#include "tables/generation/enumerate.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <string>
 
 #include "canon/canonical_form.h"
-#include "tables/format.h"
+#include "tables/io/format.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -57,7 +57,7 @@ TEST(EnumerateTest, RepresentativesAreDistinctAndCoverEveryLabelling) {
     for (const ShapeGraph& graph : PolyominoGraphs(n)) {
       std::set<canon::CanonicalKey> graph_keys;
       for (const LabellingGroup& group : LabellingGroups(graph)) {
-        for (const VertexSet attackers : group.attackers) {
+        for (const solver::VertexSet attackers : group.attackers) {
           ASSERT_EQ(attackers & group.marginal, 0u);
           graph_keys.insert(
               canon::CanonicalForm(EntryGraph(LabelledEyespace(graph, group.marginal, attackers))));
@@ -68,11 +68,11 @@ TEST(EnumerateTest, RepresentativesAreDistinctAndCoverEveryLabelling) {
       int total = 1;
       for (int i = 0; i < n; ++i) total *= 3;
       for (int code = 0; code < total; ++code) {
-        VertexSet marginal = 0;
-        VertexSet attackers = 0;
+        solver::VertexSet marginal = 0;
+        solver::VertexSet attackers = 0;
         for (int v = 0, c = code; v < n; ++v, c /= 3) {
-          if (c % 3 == 1) marginal |= VertexBit(v);
-          if (c % 3 == 2) attackers |= VertexBit(v);
+          if (c % 3 == 1) marginal |= solver::VertexBit(v);
+          if (c % 3 == 2) attackers |= solver::VertexBit(v);
         }
         ASSERT_EQ(graph_keys.count(canon::CanonicalForm(
                       EntryGraph(LabelledEyespace(graph, marginal, attackers)))),
@@ -87,8 +87,8 @@ TEST(EnumerateTest, RepresentativesAreDistinctAndCoverEveryLabelling) {
 
 TEST(EnumerateTest, DrawingsAreFreePolyominoesOfTheirGraph) {
   for (const ShapeGraph& graph : PolyominoGraphs(7)) {
-    ASSERT_TRUE(IsConnected(graph.cells));
-    ASSERT_TRUE(IsNormalized(graph.cells));
+    ASSERT_TRUE(CellsAreConnected(graph.cells));
+    ASSERT_TRUE(CellsAreAtOrigin(graph.cells));
     EXPECT_EQ(ToEyespace(graph.cells), graph.eyespace);
     EXPECT_FALSE(graph.automorphisms.empty());
   }

@@ -4,7 +4,7 @@
 // one pattern per status; each value is reasoned about in the comments
 // (SPEC §4-5, board model, L = 2).
 
-#include "tables/eyesdb_check.h"
+#include "tables/eyesdb_tools/eyesdb_check.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "solver/solver.h"
-#include "tables/eyesdb.h"
+#include "tables/eyesdb/eyesdb.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -73,7 +73,7 @@ Pattern cross
 )";
 
 std::vector<PatternCheck> Checks(MarksRule rule = MarksRule::kSubset) {
-  const Result<EyesDb> db = ParseEyesDb(kFile);
+  const solver::Result<EyesDb> db = ParseEyesDb(kFile);
   EXPECT_TRUE(db.ok()) << (db.ok() ? "" : db.error());
   CheckOptions options;
   options.marks = rule;
@@ -105,7 +105,7 @@ TEST(EyesDbCheckTest, ReportsTheSolverValueOfTheDifferingExpansion) {
   ASSERT_GE(wild.representative, 0);
   const ExpansionCheck& shown = wild.expansions[static_cast<std::size_t>(wild.representative)];
   EXPECT_EQ(shown.solver_value.ToString(), "2222");  // X.X
-  EXPECT_EQ(shown.pattern.eyespace.attacker, VertexBit(0) | VertexBit(2));
+  EXPECT_EQ(shown.pattern.eyespace.attacker, solver::VertexBit(0) | solver::VertexBit(2));
 }
 
 TEST(EyesDbCheckTest, NamesThePatternsThatShadow) {
@@ -135,31 +135,35 @@ TEST(EyesDbCheckTest, MarksRulesDifferOnlyWhereTheDbLeavesPointsOut) {
 TEST(EyesDbCheckTest, AMissingMarkKindIsADifferenceUnderTheSubsetRule) {
   // 1122 has attack and defense points; marking only an attack point leaves
   // the defense kind out, which GNU Go's mkeyes would reject too.
-  const Result<EyesDb> db = ParseEyesDb("Pattern t\n.<.\n:1122\n");
+  const solver::Result<EyesDb> db = ParseEyesDb("Pattern t\n.<.\n:1122\n");
   ASSERT_TRUE(db.ok());
   const std::vector<PatternCheck> checks = CheckEyesDb(db.value(), CheckOptions{});
   EXPECT_EQ(checks[0].status, CheckStatus::kMarksDiffer);
 }
 
 TEST(EyesDbCheckTest, EyespaceAfterMovePlacesStonesAndJoinsW) {
-  const Result<Pattern> three = ParseEyespace("...");
+  const solver::Result<solver::Pattern> three = solver::ParseEyespace("...");
   ASSERT_TRUE(three.ok());
-  const Eyespace& e = three.value().eyespace;
+  const solver::Eyespace& e = three.value().eyespace;
   // X in the middle: a straight three with an X stone in the middle (1111).
-  const std::optional<Eyespace> x_middle = EyespaceAfterMove(e, Side::kAttacker, 1);
+  const std::optional<solver::Eyespace> x_middle = EyespaceAfterMove(e, solver::Side::kAttacker, 1);
   ASSERT_TRUE(x_middle.has_value());
-  EXPECT_EQ(x_middle->attacker, VertexBit(1));
-  EXPECT_EQ(SolveValue(Normalize(*x_middle).eyespace, GameOptions{}).value.ToString(), "1111");
+  EXPECT_EQ(x_middle->attacker, solver::VertexBit(1));
+  EXPECT_EQ(solver::SolveValue(solver::Normalize(*x_middle).eyespace, solver::GameOptions{})
+                .value.ToString(),
+            "1111");
   // O in the middle joins W and leaves two single points: two eyes.
-  const std::optional<Eyespace> o_middle = EyespaceAfterMove(e, Side::kDefender, 1);
+  const std::optional<solver::Eyespace> o_middle = EyespaceAfterMove(e, solver::Side::kDefender, 1);
   ASSERT_TRUE(o_middle.has_value());
   EXPECT_EQ(o_middle->num_vertices, 2);
   EXPECT_EQ(o_middle->neighbours[0], 0u);
-  EXPECT_EQ(SolveValue(Normalize(*o_middle).eyespace, GameOptions{}).value.ToString(), "2222");
+  EXPECT_EQ(solver::SolveValue(solver::Normalize(*o_middle).eyespace, solver::GameOptions{})
+                .value.ToString(),
+            "2222");
   // A single X move into its own last liberty is suicide.
-  const Result<Pattern> pair = ParseEyespace("X.");
+  const solver::Result<solver::Pattern> pair = solver::ParseEyespace("X.");
   ASSERT_TRUE(pair.ok());
-  EXPECT_FALSE(EyespaceAfterMove(pair.value().eyespace, Side::kAttacker, 1).has_value());
+  EXPECT_FALSE(EyespaceAfterMove(pair.value().eyespace, solver::Side::kAttacker, 1).has_value());
 }
 
 }  // namespace

@@ -18,12 +18,12 @@
 #include <vector>
 
 #include "solver/solver.h"
-#include "tables/eyesdb.h"
-#include "tables/eyesdb_check.h"
-#include "tables/eyesdb_export.h"
-#include "tables/eyesdb_match.h"
+#include "tables/eyesdb/eyesdb.h"
+#include "tables/eyesdb/eyesdb_match.h"
+#include "tables/eyesdb_tools/eyesdb_check.h"
+#include "tables/eyesdb_tools/eyesdb_export.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
-#include "tables/table_reader.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -34,7 +34,7 @@ TEST(EyesDbExportSlowTest, BuiltInTableUpToSevenCellsRoundTrips) {
   const TableReader table = TableReader::Open(DefaultTableImage()).value();
   const std::string text = FormatEyesDbExport(
       ExportEyesDb(table, ExportOptions{.max_size = kMaxSize}), table.parameters(), {});
-  Result<EyesDb> parsed = ParseEyesDb(text);
+  solver::Result<EyesDb> parsed = ParseEyesDb(text);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
   const EyesDb db = std::move(parsed).value();
 

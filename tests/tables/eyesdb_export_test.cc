@@ -9,7 +9,7 @@
 // (the built-in table cut at 6 cells, generated tables up to 5);
 // eyesdb_export_slow_test.cc does 8 cells.
 
-#include "tables/eyesdb_export.h"
+#include "tables/eyesdb_tools/eyesdb_export.h"
 
 #include <gtest/gtest.h>
 
@@ -20,20 +20,20 @@
 #include <vector>
 
 #include "solver/solver.h"
-#include "tables/eyesdb.h"
-#include "tables/eyesdb_check.h"
-#include "tables/eyesdb_match.h"
-#include "tables/generate.h"
+#include "tables/eyesdb/eyesdb.h"
+#include "tables/eyesdb/eyesdb_match.h"
+#include "tables/eyesdb_tools/eyesdb_check.h"
+#include "tables/generation/generate.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
-#include "tables/table_reader.h"
 
 namespace eyeshape::tables {
 namespace {
 
 TableReader DefaultTable() { return TableReader::Open(DefaultTableImage()).value(); }
 
-GameOptions GameOf(const TableParameters& parameters) {
-  GameOptions game;
+solver::GameOptions GameOf(const TableParameters& parameters) {
+  solver::GameOptions game;
   game.model = parameters.model;
   game.outer_liberties = parameters.outer_liberties;
   game.outer_fills_are_moves = (parameters.flags & kFlagOuterFillsAreMoves) != 0;
@@ -46,7 +46,7 @@ EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true)
   options.merge_wildcards = merge;
   const std::string text =
       FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), ExportProvenance{});
-  Result<EyesDb> db = ParseEyesDb(text);
+  solver::Result<EyesDb> db = ParseEyesDb(text);
   EXPECT_TRUE(db.ok()) << db.error();
   return db.ok() ? std::move(db).value() : EyesDb{};
 }
@@ -168,7 +168,7 @@ TEST(EyesDbExportTest, MarksFollowMkeyesRule) {
   const TableReader table = DefaultTable();
   const EyesDb db = ExportAndParse(table, 6);
   for (const EyesDbPattern& pattern : db.patterns) {
-    const VitalPoints marks = PatternMarks(pattern.pattern);
+    const solver::VitalPoints marks = PatternMarks(pattern.pattern);
     EXPECT_EQ(marks.attack != 0, pattern.value.a != pattern.value.c)
         << "Pattern " << pattern.name << " :" << pattern.value.ToString() << "\n"
         << pattern.Diagram();
@@ -179,13 +179,15 @@ TEST(EyesDbExportTest, MarksFollowMkeyesRule) {
 }
 
 TEST(EyesDbExportTest, MkeyesAcceptsMarksExactlyWhereValuesSplit) {
-  const EyeValue straight_three{1, 1, 2, 2};
-  EXPECT_TRUE(MkeyesAccepts(straight_three, VitalPoints{1, 1}));
-  EXPECT_FALSE(MkeyesAccepts(straight_three, VitalPoints{0, 1}));  // a != c, no attack point
-  EXPECT_FALSE(MkeyesAccepts(straight_three, VitalPoints{1, 0}));  // b != d, no defense point
-  const EyeValue settled{1, 1, 1, 1};
-  EXPECT_TRUE(MkeyesAccepts(settled, VitalPoints{}));
-  EXPECT_FALSE(MkeyesAccepts(settled, VitalPoints{1, 0}));
+  const solver::EyeValue straight_three{1, 1, 2, 2};
+  EXPECT_TRUE(MkeyesAccepts(straight_three, solver::VitalPoints{1, 1}));
+  EXPECT_FALSE(
+      MkeyesAccepts(straight_three, solver::VitalPoints{0, 1}));  // a != c, no attack point
+  EXPECT_FALSE(
+      MkeyesAccepts(straight_three, solver::VitalPoints{1, 0}));  // b != d, no defense point
+  const solver::EyeValue settled{1, 1, 1, 1};
+  EXPECT_TRUE(MkeyesAccepts(settled, solver::VitalPoints{}));
+  EXPECT_FALSE(MkeyesAccepts(settled, solver::VitalPoints{1, 0}));
 }
 
 TEST(EyesDbExportTest, HeaderNamesGeneratorAndModel) {
@@ -240,7 +242,7 @@ TEST(EyesDbExportTest, ExportIsDeterministic) {
 
 // A freshly generated table, in both models, round trips as well.
 TEST(EyesDbExportTest, GeneratedTablesRoundTripInBothModels) {
-  for (const Model model : {Model::kBoard, Model::kGraph}) {
+  for (const solver::Model model : {solver::Model::kBoard, solver::Model::kGraph}) {
     GenerateOptions options;
     options.max_size = 5;
     options.game.model = model;

@@ -5,7 +5,7 @@
 // stone content, wildcards, board edges, the vertex map that carries marks,
 // and a brute-force oracle over all bijections on random small graphs.
 
-#include "tables/eyesdb_match.h"
+#include "tables/eyesdb/eyesdb_match.h"
 
 #include <gtest/gtest.h>
 
@@ -15,19 +15,19 @@
 #include <string>
 #include <vector>
 
-#include "tables/eyesdb.h"
+#include "tables/eyesdb/eyesdb.h"
 
 namespace eyeshape::tables {
 namespace {
 
 EyesDb Db(const std::string& text) {
-  Result<EyesDb> db = ParseEyesDb(text);
+  solver::Result<EyesDb> db = ParseEyesDb(text);
   EXPECT_TRUE(db.ok()) << (db.ok() ? "" : db.error());
   return db.ok() ? std::move(db).value() : EyesDb{};
 }
 
 EyesDbQuery Query(const std::string& diagram) {
-  const Result<Pattern> pattern = ParseEyespace(diagram);
+  const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
   EXPECT_TRUE(pattern.ok()) << diagram << ": " << (pattern.ok() ? "" : pattern.error());
   return QueryFromPattern(pattern.value());
 }
@@ -133,9 +133,9 @@ TEST(EyesDbMatchTest, TheVertexMapCarriesMarksOntoTheQuery) {
   std::vector<int> map;
   ASSERT_TRUE(MatchesPattern(db.patterns[0], query, &map));
   EXPECT_EQ(map, (std::vector<int>{2, 1, 0}));
-  const VitalPoints marks = MarksOnQuery(db.patterns[0], map);
-  EXPECT_EQ(marks.attack, VertexBit(1));
-  EXPECT_EQ(marks.defense, VertexBit(1));
+  const solver::VitalPoints marks = MarksOnQuery(db.patterns[0], map);
+  EXPECT_EQ(marks.attack, solver::VertexBit(1));
+  EXPECT_EQ(marks.defense, solver::VertexBit(1));
 }
 
 TEST(EyesDbMatchTest, FirstMatchCanStartLaterInTheFile) {
@@ -150,11 +150,11 @@ TEST(EyesDbMatchTest, FirstMatchCanStartLaterInTheFile) {
 bool BruteForceMatch(const EyesDbPattern& pattern, const EyesDbQuery& query) {
   const int n = pattern.size();
   if (n != query.eyespace.num_vertices) return false;
-  if (pattern.num_marginal() != CountVertices(query.eyespace.marginal)) return false;
+  if (pattern.num_marginal() != solver::CountVertices(query.eyespace.marginal)) return false;
   std::vector<int> perm(static_cast<std::size_t>(n));
   std::iota(perm.begin(), perm.end(), 0);
-  const Eyespace& pe = pattern.pattern.eyespace;
-  const Eyespace& qe = query.eyespace;
+  const solver::Eyespace& pe = pattern.pattern.eyespace;
+  const solver::Eyespace& qe = query.eyespace;
   do {
     bool ok = true;
     for (int p = 0; p < n && ok; ++p) {
@@ -164,9 +164,9 @@ bool BruteForceMatch(const EyesDbPattern& pattern, const EyesDbQuery& query) {
             ((pe.attacker >> p) & 1U) == ((qe.attacker >> q) & 1U)) &&
            query.edge[static_cast<std::size_t>(q)] >= pattern.edge[static_cast<std::size_t>(p)];
       for (int k = 0; k < n && ok; ++k) {
-        const bool pattern_edge = (pe.neighbours[p] & VertexBit(k)) != 0;
+        const bool pattern_edge = (pe.neighbours[p] & solver::VertexBit(k)) != 0;
         const bool query_edge =
-            (qe.neighbours[q] & VertexBit(perm[static_cast<std::size_t>(k)])) != 0;
+            (qe.neighbours[q] & solver::VertexBit(perm[static_cast<std::size_t>(k)])) != 0;
         ok = pattern_edge == query_edge;
       }
     }
@@ -205,27 +205,30 @@ TEST(EyesDbMatchTest, AgreesWithBruteForceOnRandomGraphs) {
   int matches = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     const int n = 1 + static_cast<int>(rng() % 6);
-    const Result<Pattern> pattern = ParsePattern(RandomGraphLine(rng, n, true));
+    const solver::Result<solver::Pattern> pattern =
+        solver::ParsePattern(RandomGraphLine(rng, n, true));
     ASSERT_TRUE(pattern.ok());
     // The query: a random relabelling of the pattern's graph, or another graph.
-    Result<Pattern> query_pattern = ParsePattern(RandomGraphLine(rng, n, false));
+    solver::Result<solver::Pattern> query_pattern =
+        solver::ParsePattern(RandomGraphLine(rng, n, false));
     ASSERT_TRUE(query_pattern.ok());
     if (trial % 2 == 0) {
       std::vector<int> perm(static_cast<std::size_t>(n));
       std::iota(perm.begin(), perm.end(), 0);
       std::shuffle(perm.begin(), perm.end(), rng);
-      Eyespace relabelled;
-      const Eyespace& e = pattern.value().eyespace;
+      solver::Eyespace relabelled;
+      const solver::Eyespace& e = pattern.value().eyespace;
       relabelled.num_vertices = n;
       for (int v = 0; v < n; ++v) {
         const int w = perm[static_cast<std::size_t>(v)];
-        if ((e.marginal & VertexBit(v)) != 0) relabelled.marginal |= VertexBit(w);
-        const bool stone = (e.attacker & VertexBit(v)) != 0 ||
-                           ((pattern.value().wildcard & VertexBit(v)) != 0 && rng() % 2 == 0);
-        if (stone) relabelled.attacker |= VertexBit(w);
+        if ((e.marginal & solver::VertexBit(v)) != 0) relabelled.marginal |= solver::VertexBit(w);
+        const bool stone =
+            (e.attacker & solver::VertexBit(v)) != 0 ||
+            ((pattern.value().wildcard & solver::VertexBit(v)) != 0 && rng() % 2 == 0);
+        if (stone) relabelled.attacker |= solver::VertexBit(w);
         for (int k = 0; k < n; ++k) {
-          if ((e.neighbours[v] & VertexBit(k)) != 0) {
-            relabelled.neighbours[w] |= VertexBit(perm[static_cast<std::size_t>(k)]);
+          if ((e.neighbours[v] & solver::VertexBit(k)) != 0) {
+            relabelled.neighbours[w] |= solver::VertexBit(perm[static_cast<std::size_t>(k)]);
           }
         }
       }

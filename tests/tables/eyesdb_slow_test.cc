@@ -12,18 +12,18 @@
 #include <string>
 #include <vector>
 
-#include "tables/eyesdb.h"
-#include "tables/eyesdb_check.h"
+#include "tables/eyesdb/eyesdb.h"
+#include "tables/eyesdb_tools/eyesdb_check.h"
 
 namespace eyeshape::tables {
 namespace {
 
-Result<EyesDb> ReadSharedEyesDb() {
+solver::Result<EyesDb> ReadSharedEyesDb() {
   return ReadEyesDbFile(std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db");
 }
 
 TEST(EyesDbSlowTest, ChecksEveryPatternOfGnuGosFile) {
-  const Result<EyesDb> db = ReadSharedEyesDb();
+  const solver::Result<EyesDb> db = ReadSharedEyesDb();
   if (!db.ok()) GTEST_SKIP() << db.error();
   CheckOptions options;
   options.threads = 2;
@@ -57,7 +57,7 @@ TEST(EyesDbSlowTest, ChecksEveryPatternOfGnuGosFile) {
 }
 
 TEST(EyesDbSlowTest, CoversAboutHalfOfSixCellClassesAndAlmostNoEightCellOnes) {
-  const Result<EyesDb> db = ReadSharedEyesDb();
+  const solver::Result<EyesDb> db = ReadSharedEyesDb();
   if (!db.ok()) GTEST_SKIP() << db.error();
   const std::vector<CoverageCount> coverage = EyesDbCoverage(db.value(), 8, 2);
   ASSERT_EQ(coverage.size(), 8u);

@@ -6,7 +6,7 @@
 // case with the line it must name. The patterns here are our own, not GNU
 // Go's.
 
-#include "tables/eyesdb.h"
+#include "tables/eyesdb/eyesdb.h"
 
 #include <gtest/gtest.h>
 
@@ -17,14 +17,14 @@ namespace eyeshape::tables {
 namespace {
 
 EyesDb ParseOk(const std::string& text) {
-  Result<EyesDb> db = ParseEyesDb(text);
+  solver::Result<EyesDb> db = ParseEyesDb(text);
   EXPECT_TRUE(db.ok()) << (db.ok() ? "" : db.error());
   return db.ok() ? std::move(db).value() : EyesDb{};
 }
 
 // The error message, or "" when the text parses.
 std::string ErrorOf(const std::string& text) {
-  const Result<EyesDb> db = ParseEyesDb(text);
+  const solver::Result<EyesDb> db = ParseEyesDb(text);
   return db.ok() ? std::string() : db.error();
 }
 
@@ -56,7 +56,7 @@ x!X$
   EXPECT_EQ(one.value.ToString(), "1122");
   EXPECT_EQ(one.size(), 3);
   EXPECT_EQ(one.num_marginal(), 0);
-  EXPECT_EQ(one.pattern.marks[1], VitalMark::kBoth);
+  EXPECT_EQ(one.pattern.marks[1], solver::VitalMark::kBoth);
   EXPECT_FALSE(one.is_edge_pattern());
   EXPECT_FALSE(one.board_cannot_hold);
 
@@ -66,21 +66,22 @@ x!X$
   EXPECT_EQ(two.row_lines, (std::vector<int>{13, 14}));
   EXPECT_EQ(two.size(), 5);
   EXPECT_EQ(two.num_marginal(), 2);  // '!' and '$'
-  EXPECT_EQ(two.pattern.wildcard, VertexBit(0) | VertexBit(1));
-  EXPECT_EQ(two.pattern.eyespace.attacker, VertexBit(3) | VertexBit(4));
+  EXPECT_EQ(two.pattern.wildcard, solver::VertexBit(0) | solver::VertexBit(1));
+  EXPECT_EQ(two.pattern.eyespace.attacker, solver::VertexBit(3) | solver::VertexBit(4));
   EXPECT_EQ(two.Diagram("%"), " x%x!X$");
 }
 
 TEST(EyesDbReaderTest, AcceptsEveryVertexSymbol) {
   const EyesDb db = ParseOk("Pattern all\n.!X$*<>@()x\n:0012\n");
   ASSERT_EQ(db.patterns.size(), 1u);
-  const Pattern& p = db.patterns[0].pattern;
+  const solver::Pattern& p = db.patterns[0].pattern;
   EXPECT_EQ(p.eyespace.num_vertices, 11);
-  EXPECT_EQ(p.eyespace.marginal,
-            VertexBit(1) | VertexBit(3) | VertexBit(7) | VertexBit(8) | VertexBit(9));
-  EXPECT_EQ(p.marks[5], VitalMark::kAttack);
-  EXPECT_EQ(p.marks[9], VitalMark::kDefense);
-  EXPECT_EQ(p.wildcard, VertexBit(10));
+  EXPECT_EQ(p.eyespace.marginal, solver::VertexBit(1) | solver::VertexBit(3) |
+                                     solver::VertexBit(7) | solver::VertexBit(8) |
+                                     solver::VertexBit(9));
+  EXPECT_EQ(p.marks[5], solver::VitalMark::kAttack);
+  EXPECT_EQ(p.marks[9], solver::VitalMark::kDefense);
+  EXPECT_EQ(p.wildcard, solver::VertexBit(10));
 }
 
 TEST(EyesDbReaderTest, CountsBoardEdgeSidesPerVertex) {
@@ -129,8 +130,8 @@ TEST(EyesDbReaderTest, MarksAMarginalVertexWithoutApproachAsBoardCannotHold) {
   const EyesDbPattern& cross = db.patterns[0];
   EXPECT_TRUE(cross.board_cannot_hold);
   EXPECT_EQ(cross.size(), 5);
-  EXPECT_EQ(cross.pattern.eyespace.marginal, VertexBit(2));
-  EXPECT_EQ(cross.pattern.eyespace.touches_wall & VertexBit(2), 0u);
+  EXPECT_EQ(cross.pattern.eyespace.marginal, solver::VertexBit(2));
+  EXPECT_EQ(cross.pattern.eyespace.touches_wall & solver::VertexBit(2), 0u);
   // A '!' in the corner with two eyespace neighbours is the same case.
   const EyesDb corner = ParseOk("Pattern c\n|..\n|!.\n+--\n:0000\n");
   EXPECT_TRUE(corner.patterns[0].board_cannot_hold);
@@ -181,20 +182,20 @@ TEST(EyesDbReaderTest, EveryErrorNamesItsLine) {
 }
 
 TEST(EyesDbReaderTest, ReadingAMissingFileNamesIt) {
-  const Result<EyesDb> db = ReadEyesDbFile("/nonexistent/eyes.db");
+  const solver::Result<EyesDb> db = ReadEyesDbFile("/nonexistent/eyes.db");
   ASSERT_FALSE(db.ok());
   EXPECT_NE(db.error().find("/nonexistent/eyes.db"), std::string::npos);
 }
 
 TEST(EyesDbReaderTest, OffboardSidesAreZeroForGraphLines) {
-  const Result<Pattern> pattern = ParsePattern("3:...:0-1,1-2");
+  const solver::Result<solver::Pattern> pattern = solver::ParsePattern("3:...:0-1,1-2");
   ASSERT_TRUE(pattern.ok());
   EXPECT_EQ(OffboardSides(pattern.value()), (std::vector<int>{0, 0, 0}));
 }
 
 TEST(EyesDbReaderTest, ReadsGnuGosEyesDb) {
   const std::string path = std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db";
-  const Result<EyesDb> db = ReadEyesDbFile(path);
+  const solver::Result<EyesDb> db = ReadEyesDbFile(path);
   if (!db.ok() && db.error().find("cannot read") != std::string::npos) {
     GTEST_SKIP() << "no " << path;
   }

@@ -5,7 +5,7 @@
 // torn tail), refusal of a checkpoint from another run, and entries that
 // agree with a fresh Solver.
 
-#include "tables/generate.h"
+#include "tables/generation/generate.h"
 
 #include <gtest/gtest.h>
 
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "tables/checkpoint.h"
-#include "tables/table_reader.h"
+#include "tables/generation/checkpoint.h"
+#include "tables/io/table_reader.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -81,20 +81,20 @@ TEST(GenerateTest, CheckpointOfAnotherRunIsRefused) {
 TEST(GenerateTest, SharedSolverEntriesMatchFreshSolvers) {
   GenerateOptions options;
   options.max_size = 5;
-  options.game.model = Model::kBoard;
+  options.game.model = solver::Model::kBoard;
   const GenerateOutcome outcome = GenerateTable(options);
   ASSERT_EQ(outcome.status, GenerateOutcome::Status::kDone);
-  Result<TableReader> reader = TableReader::Open(outcome.image);
+  solver::Result<TableReader> reader = TableReader::Open(outcome.image);
   ASSERT_TRUE(reader.ok());
   for (int n = 1; n <= 5; ++n) {
     const auto records = reader.value().Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
-      const Eyespace eyespace = EntryEyespace(n, &records[i]);
-      const Evaluation fresh = SolveValue(eyespace, options.game);
+      const solver::Eyespace eyespace = EntryEyespace(n, &records[i]);
+      const solver::Evaluation fresh = solver::SolveValue(eyespace, options.game);
       const std::optional<TableEntry> entry = TableReader::Decode(n, &records[i]);
       ASSERT_TRUE(entry.has_value());
-      ASSERT_EQ(entry->value, fresh.value) << FormatGraphLine(eyespace);
-      ASSERT_EQ(entry->vital, fresh.vital) << FormatGraphLine(eyespace);
+      ASSERT_EQ(entry->value, fresh.value) << solver::FormatGraphLine(eyespace);
+      ASSERT_EQ(entry->vital, fresh.vital) << solver::FormatGraphLine(eyespace);
     }
   }
 }
@@ -102,13 +102,13 @@ TEST(GenerateTest, SharedSolverEntriesMatchFreshSolvers) {
 TEST(GenerateTest, GraphModelAndOtherLiberties) {
   GenerateOptions options;
   options.max_size = 4;
-  options.game.model = Model::kGraph;
+  options.game.model = solver::Model::kGraph;
   options.game.outer_liberties = 4;
   const GenerateOutcome outcome = GenerateTable(options);
   ASSERT_EQ(outcome.status, GenerateOutcome::Status::kDone);
-  Result<TableReader> reader = TableReader::Open(outcome.image);
+  solver::Result<TableReader> reader = TableReader::Open(outcome.image);
   ASSERT_TRUE(reader.ok());
-  EXPECT_EQ(reader.value().parameters().model, Model::kGraph);
+  EXPECT_EQ(reader.value().parameters().model, solver::Model::kGraph);
   EXPECT_EQ(reader.value().parameters().outer_liberties, 4);
 }
 

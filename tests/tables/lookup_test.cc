@@ -14,10 +14,10 @@
 
 #include "eyeshape/eyeshape.h"
 #include "solver/solver.h"
-#include "tables/generate.h"
-#include "tables/polyomino.h"
-#include "tables/table_reader.h"
-#include "tables/table_writer.h"
+#include "tables/generation/generate.h"
+#include "tables/generation/polyomino.h"
+#include "tables/generation/table_writer.h"
+#include "tables/io/table_reader.h"
 
 namespace eyeshape {
 namespace {
@@ -31,10 +31,11 @@ struct Expected {
   std::uint32_t defense = 0;
 };
 
-Expected Solve(const std::string& text, const GameOptions& options = GameOptions{}) {
-  const Result<Pattern> pattern = ParseEyespace(text);
+Expected Solve(const std::string& text,
+               const solver::GameOptions& options = solver::GameOptions{}) {
+  const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(text);
   EXPECT_TRUE(pattern.ok()) << text;
-  const PatternSolution solution = SolvePattern(pattern.value(), options);
+  const solver::PatternSolution solution = solver::SolvePattern(pattern.value(), options);
   return {solution.value.ToString(), solution.vital.attack, solution.vital.defense};
 }
 
@@ -77,7 +78,7 @@ TEST(LookupTest, RedrawnShapesAgreeWithTheSolver) {
       const tables::Polyomino& shape = shapes[random() % shapes.size()];
       std::string labels;
       for (int v = 0; v < n; ++v) labels += ".!X"[random() % 3];
-      const Eyespace eyespace = tables::ToEyespace(shape, labels);
+      const solver::Eyespace eyespace = tables::ToEyespace(shape, labels);
       bool holds = true;  // no marginal vertex of degree 4
       for (int v = 0; v < n; ++v) {
         if ((eyespace.marginal >> v & 1) != 0 && std::popcount(eyespace.neighbours[v]) == 4) {
@@ -206,7 +207,7 @@ TEST(LookupTest, ConcurrentLookupsAgree) {
 TEST(LookupTest, TableFilesOpenAndWrongOnesAreRejected) {
   tables::GenerateOptions options;
   options.max_size = 4;
-  options.game.model = Model::kGraph;
+  options.game.model = solver::Model::kGraph;
   const tables::GenerateOutcome outcome = tables::GenerateTable(options);
   ASSERT_EQ(outcome.status, tables::GenerateOutcome::Status::kDone);
   const std::string path = ::testing::TempDir() + "/lookup_test_graph4.eyt";
@@ -219,8 +220,8 @@ TEST(LookupTest, TableFilesOpenAndWrongOnesAreRejected) {
   // In the graph model W contact does not matter: an edge pattern is a hit.
   const LookupResult edge = table->Lookup("...%---");
   ASSERT_TRUE(edge.hit()) << edge.message;
-  GameOptions graph_model;
-  graph_model.model = Model::kGraph;
+  solver::GameOptions graph_model;
+  graph_model.model = solver::Model::kGraph;
   EXPECT_EQ(std::string(edge.value.data()), Solve("...%---", graph_model).value);
 
   GameModel board;

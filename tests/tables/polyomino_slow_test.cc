@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <span>
 
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -17,7 +17,7 @@ namespace {
 TEST(PolyominoSlowTest, FixedCountsMatchOeisA001168ForElevenAndTwelveCells) {
   std::array<std::int64_t, 13> counts{};
   ForEachFixedPolyomino(12, [&](std::span<const Cell> cells) {
-    ASSERT_TRUE(IsNormalized(cells));
+    ASSERT_TRUE(CellsAreAtOrigin(cells));
     ++counts[cells.size()];
   });
   EXPECT_EQ(counts[10], 36446);
@@ -28,7 +28,7 @@ TEST(PolyominoSlowTest, FixedCountsMatchOeisA001168ForElevenAndTwelveCells) {
 TEST(PolyominoSlowTest, FreeCountsMatchOeisA000105ForElevenAndTwelveCells) {
   std::array<std::int64_t, 13> counts{};
   ForEachFreePolyomino(12, [&](std::span<const Cell> cells) {
-    ASSERT_TRUE(IsConnected(cells));
+    ASSERT_TRUE(CellsAreConnected(cells));
     ++counts[cells.size()];
   });
   EXPECT_EQ(counts[10], 4655);
@@ -40,8 +40,8 @@ TEST(PolyominoSlowTest, FreePolyominoesOfTwelveCellsAreConnectedAndNormalized) {
   const auto shapes = FreePolyominoes(12);
   EXPECT_EQ(shapes.size(), 63600u);
   for (const Polyomino& shape : shapes) {
-    ASSERT_TRUE(IsConnected(shape));
-    ASSERT_TRUE(IsNormalized(shape));
+    ASSERT_TRUE(CellsAreConnected(shape));
+    ASSERT_TRUE(CellsAreAtOrigin(shape));
   }
 }
 

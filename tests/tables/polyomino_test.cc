@@ -4,7 +4,7 @@
 // cells (11 and 12 are in polyomino_slow_test.cc), shape invariants, and the
 // conversions to an eyespace and to a diagram.
 
-#include "tables/polyomino.h"
+#include "tables/generation/polyomino.h"
 
 #include <gtest/gtest.h>
 
@@ -38,8 +38,8 @@ TEST(PolyominoTest, FreeCountsMatchOeisA000105UpToTenCells) {
 
 TEST(PolyominoTest, EveryFixedPolyominoIsConnectedAndNormalized) {
   ForEachFixedPolyomino(8, [&](std::span<const Cell> cells) {
-    ASSERT_TRUE(IsConnected(cells));
-    ASSERT_TRUE(IsNormalized(cells));
+    ASSERT_TRUE(CellsAreConnected(cells));
+    ASSERT_TRUE(CellsAreAtOrigin(cells));
   });
 }
 
@@ -58,7 +58,7 @@ TEST(PolyominoTest, FreePolyominoesAreSymmetryClassesOfFixedOnes) {
     for (const Polyomino& shape : FixedPolyominoes(n)) {
       Polyomino smallest = shape;
       for (int symmetry = 1; symmetry < kNumGridSymmetries; ++symmetry) {
-        smallest = std::min(smallest, Normalized(ApplySymmetry(shape, symmetry)));
+        smallest = std::min(smallest, MoveToOrigin(ApplySymmetry(shape, symmetry)));
       }
       classes.insert(smallest);
     }
@@ -66,8 +66,8 @@ TEST(PolyominoTest, FreePolyominoesAreSymmetryClassesOfFixedOnes) {
     EXPECT_EQ(static_cast<std::int64_t>(free_shapes.size()), kFreeCounts[n]);
     EXPECT_EQ(std::set<Polyomino>(free_shapes.begin(), free_shapes.end()), classes) << n;
     for (const Polyomino& shape : free_shapes) {
-      ASSERT_TRUE(IsConnected(shape));
-      ASSERT_TRUE(IsNormalized(shape));
+      ASSERT_TRUE(CellsAreConnected(shape));
+      ASSERT_TRUE(CellsAreAtOrigin(shape));
     }
   }
 }
@@ -103,26 +103,26 @@ TEST(PolyominoTest, ApplySymmetryKeepsTheOrderOfCells) {
   EXPECT_EQ(ApplySymmetry(shape, 0), shape);
   std::set<Polyomino> images;
   for (int symmetry = 0; symmetry < kNumGridSymmetries; ++symmetry) {
-    images.insert(Normalized(ApplySymmetry(shape, symmetry)));
+    images.insert(MoveToOrigin(ApplySymmetry(shape, symmetry)));
   }
   EXPECT_EQ(images.size(), 4u);  // the bent three has 4 orientations
 }
 
 TEST(PolyominoTest, IsConnectedAndIsNormalizedRejectBadShapes) {
-  EXPECT_FALSE(IsConnected(std::vector<Cell>{}));
-  EXPECT_FALSE(IsConnected(std::vector<Cell>{{0, 0}, {1, 1}}));
-  EXPECT_FALSE(IsConnected(std::vector<Cell>{{0, 0}, {0, 0}}));
-  EXPECT_TRUE(IsConnected(std::vector<Cell>{{1, 1}, {0, 0}, {0, 1}}));
-  EXPECT_FALSE(IsNormalized(std::vector<Cell>{{1, 1}, {0, 0}, {0, 1}}));  // order
-  EXPECT_FALSE(IsNormalized(std::vector<Cell>{{0, 1}, {0, 2}}));          // column shift
-  EXPECT_FALSE(IsNormalized(std::vector<Cell>{{1, 0}}));                  // row shift
-  EXPECT_TRUE(IsNormalized(std::vector<Cell>{{0, 1}, {1, 0}, {1, 1}}));
+  EXPECT_FALSE(CellsAreConnected(std::vector<Cell>{}));
+  EXPECT_FALSE(CellsAreConnected(std::vector<Cell>{{0, 0}, {1, 1}}));
+  EXPECT_FALSE(CellsAreConnected(std::vector<Cell>{{0, 0}, {0, 0}}));
+  EXPECT_TRUE(CellsAreConnected(std::vector<Cell>{{1, 1}, {0, 0}, {0, 1}}));
+  EXPECT_FALSE(CellsAreAtOrigin(std::vector<Cell>{{1, 1}, {0, 0}, {0, 1}}));  // order
+  EXPECT_FALSE(CellsAreAtOrigin(std::vector<Cell>{{0, 1}, {0, 2}}));          // column shift
+  EXPECT_FALSE(CellsAreAtOrigin(std::vector<Cell>{{1, 0}}));                  // row shift
+  EXPECT_TRUE(CellsAreAtOrigin(std::vector<Cell>{{0, 1}, {1, 0}, {1, 1}}));
 }
 
 TEST(PolyominoTest, ToDiagramWritesGnuGoAndMultiLineForms) {
   // The eyes.db example of SPEC §7: OO!%O.X%!...
   const std::vector<Cell> shape = {{0, 2}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}, {2, 3}};
-  ASSERT_TRUE(IsNormalized(shape));
+  ASSERT_TRUE(CellsAreAtOrigin(shape));
   EXPECT_EQ(ToDiagram(shape, "!.X!...", 'O', "%"), "OO!%O.X%!...");
   EXPECT_EQ(ToDiagram(shape, "!.X!..."), "  !\n .X\n!...");
 }
@@ -133,15 +133,16 @@ TEST(PolyominoTest, ToEyespaceBuildsGridAdjacencyAndLabels) {
   // ...
   //  .
   const std::vector<Cell> plus = {{0, 1}, {1, 0}, {1, 1}, {1, 2}, {2, 1}};
-  const Eyespace eyespace = ToEyespace(plus, ".!X..");
+  const solver::Eyespace eyespace = ToEyespace(plus, ".!X..");
   EXPECT_EQ(eyespace.num_vertices, 5);
-  EXPECT_EQ(eyespace.neighbours[2], VertexBit(0) | VertexBit(1) | VertexBit(3) | VertexBit(4));
-  EXPECT_EQ(eyespace.neighbours[0], VertexBit(2));
-  EXPECT_EQ(eyespace.neighbours[1], VertexBit(2));
-  EXPECT_EQ(eyespace.marginal, VertexBit(1));
-  EXPECT_EQ(eyespace.attacker, VertexBit(2));
+  EXPECT_EQ(eyespace.neighbours[2], solver::VertexBit(0) | solver::VertexBit(1) |
+                                        solver::VertexBit(3) | solver::VertexBit(4));
+  EXPECT_EQ(eyespace.neighbours[0], solver::VertexBit(2));
+  EXPECT_EQ(eyespace.neighbours[1], solver::VertexBit(2));
+  EXPECT_EQ(eyespace.marginal, solver::VertexBit(1));
+  EXPECT_EQ(eyespace.attacker, solver::VertexBit(2));
   // Every vertex but the centre (an interior point) touches W.
-  EXPECT_EQ(eyespace.touches_wall, AllVertices(5) & ~VertexBit(2));
+  EXPECT_EQ(eyespace.touches_wall, solver::AllVertices(5) & ~solver::VertexBit(2));
   EXPECT_EQ(ToEyespace(plus).marginal, 0u);
 }
 

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "eyeshape/eyeshape.h"
+#include "tables/generation/polyomino.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
 #include "tables/lookup/small_index.h"
-#include "tables/polyomino.h"
-#include "tables/table_reader.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -28,12 +28,12 @@ TEST(SmallIndexSlowTest, EveryEntryUnderEveryGridSymmetry) {
     const std::span<const std::uint8_t> records = reader.Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
       const std::uint8_t* record = records.data() + i;
-      const Eyespace entry = EntryEyespace(n, record);
+      const solver::Eyespace entry = EntryEyespace(n, record);
       const auto drawing = EntryDrawing(reader, n, record);
       ASSERT_TRUE(drawing.has_value());
       for (int symmetry = 0; symmetry < kNumGridSymmetries; ++symmetry) {
         const std::string diagram = DrawnDiagram(*drawing, entry, symmetry);
-        const EyeGraph graph = ToEyeGraph(ParseEyespace(diagram).value().eyespace);
+        const EyeGraph graph = ToEyeGraph(solver::ParseEyespace(diagram).value().eyespace);
         const LookupResult general = LookupGeneral(reader, graph);
         ASSERT_TRUE(general.hit()) << diagram << ": " << general.message;
         LookupResult fast;

@@ -26,12 +26,12 @@
 #include <vector>
 
 #include "eyeshape/eyeshape.h"
-#include "tables/generate.h"
+#include "tables/generation/generate.h"
+#include "tables/generation/polyomino.h"
+#include "tables/generation/table_writer.h"
+#include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
-#include "tables/polyomino.h"
-#include "tables/table_reader.h"
-#include "tables/table_writer.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -43,12 +43,12 @@ const TableReader& Reader() {
 
 // The eyespace (W contact ignored) as an EyeGraph with vertex v renumbered
 // p[v].
-EyeGraph Renumbered(const Eyespace& eyespace, const std::vector<int>& p) {
+EyeGraph Renumbered(const solver::Eyespace& eyespace, const std::vector<int>& p) {
   EyeGraph graph;
   graph.num_vertices = eyespace.num_vertices;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
     const std::uint32_t bit = 1u << p[static_cast<std::size_t>(v)];
-    for (VertexSet rest = eyespace.neighbours[v]; rest != 0; rest &= rest - 1) {
+    for (solver::VertexSet rest = eyespace.neighbours[v]; rest != 0; rest &= rest - 1) {
       graph.neighbours[static_cast<std::size_t>(p[static_cast<std::size_t>(v)])] |=
           1u << p[static_cast<std::size_t>(std::countr_zero(rest))];
     }
@@ -104,7 +104,7 @@ TEST(SmallIndexTest, AnswersEveryEntryUnderRenumberingsAsTheGeneralPath) {
   for (int n = 1; n <= SmallIndex::kMaxSize; ++n) {
     const std::span<const std::uint8_t> records = Reader().Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
-      const Eyespace eyespace = EntryEyespace(n, records.data() + i);
+      const solver::Eyespace eyespace = EntryEyespace(n, records.data() + i);
       if (n <= SmallIndex::kMaxDirectSize) {
         // The direct index stores each renumbering: try them all.
         std::vector<int> p(static_cast<std::size_t>(n));
@@ -149,14 +149,14 @@ TEST(SmallIndexTest, EveryLabellingOfEveryGraphAgreesWithTheGeneralPath) {
     for (std::size_t i = 0; i < graphs.size(); i += GraphRecordBytes(n)) {
       std::array<std::uint8_t, 2 + kMaxKeyBytes> record{};  // counts 0, then the adjacency
       std::copy_n(graphs.data() + i, AdjacencyBytes(n), record.begin() + 2);
-      Eyespace eyespace = EntryEyespace(n, record.data());
+      solver::Eyespace eyespace = EntryEyespace(n, record.data());
       const std::vector<int> p = RandomPermutation(n, random);
       for (int labelling = 0; labelling < labellings; ++labelling) {
         eyespace.marginal = 0;
         eyespace.attacker = 0;
         for (int v = 0, rest = labelling; v < n; ++v, rest /= 3) {
-          if (rest % 3 == 1) eyespace.marginal |= VertexBit(v);
-          if (rest % 3 == 2) eyespace.attacker |= VertexBit(v);
+          if (rest % 3 == 1) eyespace.marginal |= solver::VertexBit(v);
+          if (rest % 3 == 2) eyespace.attacker |= solver::VertexBit(v);
         }
         const EyeGraph graph = Renumbered(eyespace, p);
         const LookupResult general = LookupGeneral(Reader(), graph);
@@ -164,8 +164,8 @@ TEST(SmallIndexTest, EveryLabellingOfEveryGraphAgreesWithTheGeneralPath) {
         if (index.Lookup(graph, fast)) {
           ExpectSameResult(fast, general, graph);
         } else {
-          eyespace.touches_wall = CentreWallContact(eyespace);
-          EXPECT_FALSE(general.hit() && IsNormalized(eyespace)) << Describe(graph);
+          eyespace.touches_wall = solver::CentreWallContact(eyespace);
+          EXPECT_FALSE(general.hit() && solver::IsNormalized(eyespace)) << Describe(graph);
         }
         if (HasFailure()) return;
       }
@@ -218,7 +218,8 @@ TEST(SmallIndexTest, DamagedInputsGetTheGeneralPathsStatusAndMessage) {
     const int n = 1 + static_cast<int>(random() % SmallIndex::kMaxSize);
     const std::span<const std::uint8_t> records = Reader().Records(n);
     const std::size_t count = records.size() / RecordBytes(n);
-    const Eyespace eyespace = EntryEyespace(n, records.data() + random() % count * RecordBytes(n));
+    const solver::Eyespace eyespace =
+        EntryEyespace(n, records.data() + random() % count * RecordBytes(n));
     EyeGraph graph = Renumbered(eyespace, RandomPermutation(n, random));
     const std::size_t row = random() % 32;
     const std::uint32_t bit = 1u << (random() % 32);
@@ -248,7 +249,7 @@ TEST(SmallIndexTest, DamagedInputsGetTheGeneralPathsStatusAndMessage) {
         break;
       case 6:
         graph.explicit_wall_contact = true;
-        graph.touches_wall = static_cast<std::uint32_t>(random()) & AllVertices(n + 1);
+        graph.touches_wall = static_cast<std::uint32_t>(random()) & solver::AllVertices(n + 1);
         break;
       case 7:
         graph.num_vertices += random() % 2 == 0 ? 1 : -1;
@@ -332,7 +333,8 @@ TEST(SmallIndexTest, ConcurrentFirstLookupsAgree) {
     const int n = 1 + k % SmallIndex::kMaxSize;
     const std::span<const std::uint8_t> records = Reader().Records(n);
     const std::size_t count = records.size() / RecordBytes(n);
-    const Eyespace eyespace = EntryEyespace(n, records.data() + random() % count * RecordBytes(n));
+    const solver::Eyespace eyespace =
+        EntryEyespace(n, records.data() + random() % count * RecordBytes(n));
     graphs.push_back(Renumbered(eyespace, RandomPermutation(n, random)));
     expected.push_back(LookupGeneral(Reader(), graphs.back()));
   }
@@ -360,7 +362,7 @@ TEST(SmallIndexTest, ConcurrentFirstLookupsAgree) {
 TEST(SmallIndexTest, GraphModelTableAgreesWithTheGeneralPath) {
   GenerateOptions options;
   options.max_size = 6;
-  options.game.model = Model::kGraph;
+  options.game.model = solver::Model::kGraph;
   const GenerateOutcome outcome = GenerateTable(options);
   ASSERT_EQ(outcome.status, GenerateOutcome::Status::kDone) << outcome.error;
   const TableReader reader = TableReader::Open(outcome.image).value();

@@ -5,7 +5,7 @@
 // wrong-parameter files are rejected with a clear message, never a crash;
 // the sampled search finds exactly the stored keys.
 
-#include "tables/table_reader.h"
+#include "tables/io/table_reader.h"
 
 #include <gtest/gtest.h>
 
@@ -16,15 +16,16 @@
 #include <string>
 #include <vector>
 
-#include "tables/format.h"
-#include "tables/generate.h"
-#include "tables/mapped_file.h"
-#include "tables/table_writer.h"
+#include "tables/generation/generate.h"
+#include "tables/generation/table_writer.h"
+#include "tables/io/format.h"
+#include "tables/io/mapped_file.h"
 
 namespace eyeshape::tables {
 namespace {
 
-std::vector<std::uint8_t> SmallTable(int max_size = 5, Model model = Model::kBoard, int L = 2) {
+std::vector<std::uint8_t> SmallTable(int max_size = 5, solver::Model model = solver::Model::kBoard,
+                                     int L = 2) {
   GenerateOptions options;
   options.max_size = max_size;
   options.game.model = model;
@@ -42,16 +43,16 @@ void Reseal(std::vector<std::uint8_t>& bytes) {
 }
 
 std::string OpenError(const std::vector<std::uint8_t>& bytes) {
-  Result<TableReader> reader = TableReader::Open(bytes);
+  solver::Result<TableReader> reader = TableReader::Open(bytes);
   return reader.ok() ? "" : reader.error();
 }
 
 TEST(TableReaderTest, GeneratedTableOpensWithItsParametersAndCounts) {
   const std::vector<std::uint8_t> bytes = SmallTable();
-  Result<TableReader> reader = TableReader::Open(bytes);
+  solver::Result<TableReader> reader = TableReader::Open(bytes);
   ASSERT_TRUE(reader.ok()) << reader.error();
   EXPECT_EQ(reader.value().max_size(), 5);
-  EXPECT_EQ(reader.value().parameters().model, Model::kBoard);
+  EXPECT_EQ(reader.value().parameters().model, solver::Model::kBoard);
   EXPECT_EQ(reader.value().parameters().outer_liberties, 2);
   EXPECT_EQ(reader.value().header().total_entries, 2u + 5 + 17 + 93 + 485);
   EXPECT_EQ(reader.value().directory(5).raw_classes, 504u);
@@ -133,7 +134,7 @@ TEST(TableReaderTest, RandomHeaderDamageNeverCrashes) {
     const std::size_t limit = kHeaderBytes + kDirectoryEntryBytes * 4;
     for (int k = 0; k < 3; ++k) damaged[random() % limit] = static_cast<std::uint8_t>(random());
     Reseal(damaged);  // past the checksum: the structural checks must hold
-    Result<TableReader> reader = TableReader::Open(damaged);
+    solver::Result<TableReader> reader = TableReader::Open(damaged);
     if (!reader.ok()) continue;
     // Whatever opened must be safe to use.
     for (int n = 1; n <= reader.value().max_size(); ++n) {
@@ -146,7 +147,7 @@ TEST(TableReaderTest, RandomHeaderDamageNeverCrashes) {
 TEST(TableReaderTest, WrongParametersAreNamed) {
   TableParameters board_l2;
   TableParameters graph_l2;
-  graph_l2.model = Model::kGraph;
+  graph_l2.model = solver::Model::kGraph;
   TableParameters board_l4;
   board_l4.outer_liberties = 4;
   EXPECT_TRUE(CheckParameters(board_l2, board_l2).ok());
@@ -160,7 +161,7 @@ TEST(TableReaderTest, FilesAreWrittenAtomicallyAndMapped) {
   const std::vector<std::uint8_t> bytes = SmallTable(3);
   const std::string path = ::testing::TempDir() + "/reader_test.eyt";
   ASSERT_TRUE(WriteFileAtomically(path, bytes).ok());
-  Result<MappedFile> file = MappedFile::Open(path);
+  solver::Result<MappedFile> file = MappedFile::Open(path);
   ASSERT_TRUE(file.ok()) << file.error();
   EXPECT_TRUE(std::equal(bytes.begin(), bytes.end(), file.value().bytes().begin(),
                          file.value().bytes().end()));
@@ -203,7 +204,7 @@ TEST(TableReaderTest, FindLocatesEveryKeyAndNothingElse) {
   TableParameters parameters;
   parameters.max_size = kMax;
   const std::vector<std::uint8_t> image = SerializeTable(parameters, sections);
-  const Result<TableReader> reader = TableReader::Open(image);
+  const solver::Result<TableReader> reader = TableReader::Open(image);
   ASSERT_TRUE(reader.ok()) << reader.error();
   for (int n : {3, 10, kMax}) {
     const std::vector<Key>& sorted = keys[static_cast<std::size_t>(n)];

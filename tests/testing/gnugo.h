@@ -7,7 +7,7 @@
 // (tables/gnugo_client.h, which `eyeshape crosscheck` uses too) under the
 // names the tests have always used.
 
-#include "tables/gnugo_client.h"
+#include "tables/eyesdb_tools/gnugo_client.h"
 
 namespace eyeshape::testing {
 

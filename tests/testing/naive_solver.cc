@@ -34,53 +34,54 @@ struct Position {
 struct Board {
   int num_vertices = 0;
   std::vector<std::vector<int>> adjacent;  // neighbours in V, per vertex
-  VertexSet marginal = 0;                  // approached by X's outside string
-  VertexSet touches_wall = 0;              // vertices with a free side: they touch W
+  solver::VertexSet marginal = 0;          // approached by X's outside string
+  solver::VertexSet touches_wall = 0;      // vertices with a free side: they touch W
   int outer_liberties = 2;                 // L
 };
 
-Board MakeBoard(const Eyespace& eyespace, const NaiveOptions& options) {
+Board MakeBoard(const solver::Eyespace& eyespace, const NaiveOptions& options) {
   EYESHAPE_CHECK(options.outer_liberties >= 0);
   EYESHAPE_CHECK(eyespace.num_vertices <= kMaxNaiveVertices);
   Board board;
   board.num_vertices = eyespace.num_vertices;
   board.outer_liberties = options.outer_liberties;
   board.marginal = eyespace.marginal;
-  board.touches_wall = options.model == Model::kGraph ? eyespace.vertices() : eyespace.touches_wall;
+  board.touches_wall =
+      options.model == solver::Model::kGraph ? eyespace.vertices() : eyespace.touches_wall;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
     std::vector<int> adjacent;
     for (int u = 0; u < eyespace.num_vertices; ++u) {
-      if (eyespace.neighbours[v] & VertexBit(u)) adjacent.push_back(u);
+      if (eyespace.neighbours[v] & solver::VertexBit(u)) adjacent.push_back(u);
     }
     board.adjacent.push_back(adjacent);
   }
   return board;
 }
 
-Position StartPosition(const Eyespace& eyespace) {
+Position StartPosition(const solver::Eyespace& eyespace) {
   Position position;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
-    const bool x = (eyespace.attacker & VertexBit(v)) != 0;
+    const bool x = (eyespace.attacker & solver::VertexBit(v)) != 0;
     // REQUIRES of the header: a normalized eyespace has no marginal X stone.
-    EYESHAPE_CHECK(!(x && (eyespace.marginal & VertexBit(v))));
+    EYESHAPE_CHECK(!(x && (eyespace.marginal & solver::VertexBit(v))));
     position.content[v] = x ? kX : kEmpty;
   }
   return position;
 }
 
-bool Has(VertexSet set, int vertex) { return (set & VertexBit(vertex)) != 0; }
+bool Has(solver::VertexSet set, int vertex) { return (set & solver::VertexBit(vertex)) != 0; }
 
 // The string (same-content connected component) through `vertex`, by flood fill.
-VertexSet StringAt(const Board& board, const Position& position, int vertex) {
+solver::VertexSet StringAt(const Board& board, const Position& position, int vertex) {
   const std::int8_t colour = position.content[vertex];
-  VertexSet string = VertexBit(vertex);
+  solver::VertexSet string = solver::VertexBit(vertex);
   std::vector<int> todo = {vertex};
   while (!todo.empty()) {
     const int v = todo.back();
     todo.pop_back();
     for (int u : board.adjacent[v]) {
       if (!Has(string, u) && position.content[u] == colour) {
-        string |= VertexBit(u);
+        string |= solver::VertexBit(u);
         todo.push_back(u);
       }
     }
@@ -89,8 +90,8 @@ VertexSet StringAt(const Board& board, const Position& position, int vertex) {
 }
 
 // The O stones that belong to W: O strings with a vertex touching W.
-VertexSet WallStones(const Board& board, const Position& position) {
-  VertexSet in_wall = 0;
+solver::VertexSet WallStones(const Board& board, const Position& position) {
+  solver::VertexSet in_wall = 0;
   for (int v = 0; v < board.num_vertices; ++v) {
     if (position.content[v] == kO && Has(board.touches_wall, v) && !Has(in_wall, v)) {
       in_wall |= StringAt(board, position, v);
@@ -102,7 +103,7 @@ VertexSet WallStones(const Board& board, const Position& position) {
 // W's liberties (SPEC §2): empty vertices touching W or an O stone of W, the
 // unfilled outer liberties and the extra eye.
 int WallLiberties(const Board& board, const Position& position, bool extra_eye) {
-  const VertexSet in_wall = WallStones(board, position);
+  const solver::VertexSet in_wall = WallStones(board, position);
   int liberties = board.outer_liberties - position.outer_filled + (extra_eye ? 1 : 0);
   for (int v = 0; v < board.num_vertices; ++v) {
     if (position.content[v] != kEmpty) continue;
@@ -114,25 +115,25 @@ int WallLiberties(const Board& board, const Position& position, bool extra_eye) 
 }
 
 // Empty neighbours in V of a string.
-int EmptyNeighbours(const Board& board, const Position& position, VertexSet string) {
-  VertexSet liberties = 0;
+int EmptyNeighbours(const Board& board, const Position& position, solver::VertexSet string) {
+  solver::VertexSet liberties = 0;
   for (int v = 0; v < board.num_vertices; ++v) {
     if (!Has(string, v)) continue;
     for (int u : board.adjacent[v]) {
-      if (position.content[u] == kEmpty) liberties |= VertexBit(u);
+      if (position.content[u] == kEmpty) liberties |= solver::VertexBit(u);
     }
   }
-  return CountVertices(liberties);
+  return solver::CountVertices(liberties);
 }
 
 // Removes every capturable string of `colour` without liberties (never W:
 // W's capture is checked by the caller).
 void RemoveDeadStrings(const Board& board, Position& position, std::int8_t colour) {
-  const VertexSet in_wall = WallStones(board, position);
-  VertexSet dead = 0;
+  const solver::VertexSet in_wall = WallStones(board, position);
+  solver::VertexSet dead = 0;
   for (int v = 0; v < board.num_vertices; ++v) {
     if (position.content[v] != colour || Has(in_wall, v)) continue;
-    const VertexSet string = StringAt(board, position, v);
+    const solver::VertexSet string = StringAt(board, position, v);
     if (colour == kX && (string & board.marginal) != 0) continue;  // connected outside
     if (EmptyNeighbours(board, position, string) == 0) dead |= string;
   }
@@ -186,7 +187,7 @@ MoveResult Play(const Board& board, const Position& position, std::int8_t mover,
       return result;
     }
     RemoveDeadStrings(board, next, kO);
-    const VertexSet own = StringAt(board, next, vertex);
+    const solver::VertexSet own = StringAt(board, next, vertex);
     if ((own & board.marginal) == 0 && EmptyNeighbours(board, next, own) == 0) return result;
   } else {
     RemoveDeadStrings(board, next, kX);
@@ -340,12 +341,12 @@ int ChildEyeCount(const Board& board, const Child& child, std::int8_t first) {
   return child.captures_wall ? 0 : EyeCount(board, child.node, first);
 }
 
-EyeValue Digits(int a, int b, int c, int d) {
-  return EyeValue{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
-                  static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)};
+solver::EyeValue Digits(int a, int b, int c, int d) {
+  return solver::EyeValue{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                          static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)};
 }
 
-bool IsOneOfFifteen(const EyeValue& value) {
+bool IsOneOfFifteen(const solver::EyeValue& value) {
   static constexpr int kAllowed[15] = {0,   1,   2,    11,   12,   22,   111, 112,
                                        122, 222, 1111, 1112, 1122, 1222, 2222};
   const int code = value.a * 1000 + value.b * 100 + value.c * 10 + value.d;
@@ -364,8 +365,8 @@ void PrintNode(const char* problem, const Node& node, int num_vertices) {
 NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
                       std::vector<Node>& stack);
 
-EyeValue ChildValue(const Board& board, const Child& child, std::vector<Node>& stack) {
-  if (child.captures_wall) return EyeValue{};
+solver::EyeValue ChildValue(const Board& board, const Child& child, std::vector<Node>& stack) {
+  if (child.captures_wall) return solver::EyeValue{};
   return Value(board, child.node, /*want_vital=*/false, stack).value;
 }
 
@@ -378,7 +379,7 @@ NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
   stack.push_back(node);
 
   NaiveEvaluation result;
-  VitalPoints& vital = result.vital;
+  solver::VitalPoints& vital = result.vital;
   const std::vector<Child> x_moves = VertexMoves(board, node, kX);
   const std::vector<Child> o_moves = VertexMoves(board, node, kO);
   const int b = EyeCount(board, node, kX);
@@ -391,7 +392,7 @@ NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
       a = std::min(a, reached[i]);
     }
     for (std::size_t i = 0; i < x_moves.size() && a < 2; ++i) {
-      if (reached[i] == a) vital.attack |= VertexBit(x_moves[i].vertex);
+      if (reached[i] == a) vital.attack |= solver::VertexBit(x_moves[i].vertex);
     }
     result.value = Digits(a, 2, 2, 2);
   } else {
@@ -403,24 +404,24 @@ NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
       // Case 2.
       if (want_vital) {
         for (const Child& m : o_moves) {
-          if (ChildAlive(board, m, false, kX)) vital.defense |= VertexBit(m.vertex);
+          if (ChildAlive(board, m, false, kX)) vital.defense |= solver::VertexBit(m.vertex);
         }
       }
       if (b == 0) {
         if (want_vital) {
           for (const Child& m : x_moves) {
-            if (!ChildAlive(board, m, true, kO)) vital.attack |= VertexBit(m.vertex);
+            if (!ChildAlive(board, m, true, kO)) vital.attack |= solver::VertexBit(m.vertex);
           }
         }
         result.value = Digits(0, 0, 2, 2);
       } else {
-        VertexSet candidates = 0;  // not alive(P+m, 0, O)
-        VertexSet zeros = 0;       // ... and value(P+m) = 0011
+        solver::VertexSet candidates = 0;  // not alive(P+m, 0, O)
+        solver::VertexSet zeros = 0;       // ... and value(P+m) = 0011
         for (const Child& m : x_moves) {
           if (ChildAlive(board, m, false, kO)) continue;
-          candidates |= VertexBit(m.vertex);
+          candidates |= solver::VertexBit(m.vertex);
           if (ChildValue(board, m, stack) == Digits(0, 0, 1, 1)) {
-            zeros |= VertexBit(m.vertex);
+            zeros |= solver::VertexBit(m.vertex);
             if (!want_vital) break;
           }
         }
@@ -432,13 +433,13 @@ NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
       for (const Child& m : x_moves) {
         if (!want_vital && vital.attack != 0) break;
         if (ChildEyeCount(board, m, kX) == 0 && ChildValue(board, m, stack).d == 1) {
-          vital.attack |= VertexBit(m.vertex);
+          vital.attack |= solver::VertexBit(m.vertex);
         }
       }
       for (const Child& m : o_moves) {
         if (!want_vital && vital.defense != 0) break;
         if (ChildEyeCount(board, m, kO) == 2 && ChildValue(board, m, stack).a == 1) {
-          vital.defense |= VertexBit(m.vertex);
+          vital.defense |= solver::VertexBit(m.vertex);
         }
       }
       result.value = Digits(vital.attack != 0 ? 0 : 1, 1, 1, vital.defense != 0 ? 2 : 1);
@@ -446,16 +447,16 @@ NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
       // Case 4 (b = 0).
       if (want_vital) {
         for (const Child& m : x_moves) {
-          if (!ChildAlive(board, m, true, kO)) vital.attack |= VertexBit(m.vertex);
+          if (!ChildAlive(board, m, true, kO)) vital.attack |= solver::VertexBit(m.vertex);
         }
       }
-      VertexSet candidates = 0;  // alive(P+m, 1, X)
-      VertexSet twos = 0;        // ... and value(P+m) = 1122
+      solver::VertexSet candidates = 0;  // alive(P+m, 1, X)
+      solver::VertexSet twos = 0;        // ... and value(P+m) = 1122
       for (const Child& m : o_moves) {
         if (!ChildAlive(board, m, true, kX)) continue;
-        candidates |= VertexBit(m.vertex);
+        candidates |= solver::VertexBit(m.vertex);
         if (ChildValue(board, m, stack) == Digits(1, 1, 2, 2)) {
-          twos |= VertexBit(m.vertex);
+          twos |= solver::VertexBit(m.vertex);
           if (!want_vital) break;
         }
       }
@@ -470,33 +471,33 @@ NaiveEvaluation Value(const Board& board, const Node& node, bool want_vital,
         d = std::max(d, reached[i]);
       }
       for (std::size_t i = 0; i < o_moves.size() && d > 0; ++i) {
-        if (reached[i] == d) vital.defense |= VertexBit(o_moves[i].vertex);
+        if (reached[i] == d) vital.defense |= solver::VertexBit(o_moves[i].vertex);
       }
       result.value = Digits(0, 0, 0, d);
     }
   }
   EYESHAPE_CHECK(IsOneOfFifteen(result.value));
-  if (!want_vital) result.vital = VitalPoints{};
+  if (!want_vital) result.vital = solver::VitalPoints{};
   stack.pop_back();
   return result;
 }
 
 }  // namespace
 
-bool NaiveAlive(const Eyespace& eyespace, bool extra_eye, NaiveSide first,
+bool NaiveAlive(const solver::Eyespace& eyespace, bool extra_eye, NaiveSide first,
                 const NaiveOptions& options) {
   const Board board = MakeBoard(eyespace, options);
   return Alive(board, Node{StartPosition(eyespace), std::nullopt}, extra_eye,
                first == NaiveSide::kAttacker ? kX : kO);
 }
 
-int NaiveEyeCount(const Eyespace& eyespace, NaiveSide first, const NaiveOptions& options) {
+int NaiveEyeCount(const solver::Eyespace& eyespace, NaiveSide first, const NaiveOptions& options) {
   const Board board = MakeBoard(eyespace, options);
   return EyeCount(board, Node{StartPosition(eyespace), std::nullopt},
                   first == NaiveSide::kAttacker ? kX : kO);
 }
 
-NaiveEvaluation NaiveSolveValue(const Eyespace& eyespace, const NaiveOptions& options) {
+NaiveEvaluation NaiveSolveValue(const solver::Eyespace& eyespace, const NaiveOptions& options) {
   if (eyespace.num_vertices == 0) return NaiveEvaluation{};  // SPEC §2: value 0000
   const Board board = MakeBoard(eyespace, options);
   std::vector<Node> stack;

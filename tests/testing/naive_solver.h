@@ -67,20 +67,20 @@
 //   NaiveEvaluation e = NaiveSolveValue(eyespace, NaiveOptions{});
 //   // e.value.ToString() == "1122" for `...` (GNU Go 3.8 agrees)
 
-#include "solver/eye_value.h"
-#include "solver/eyespace.h"
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
 
 namespace eyeshape::testing {
 
 struct NaiveOptions {
-  Model model = Model::kBoard;  // kGraph: every vertex touches W
-  int outer_liberties = 2;      // L, W's outer liberties (SPEC §2)
+  solver::Model model = solver::Model::kBoard;  // kGraph: every vertex touches W
+  int outer_liberties = 2;                      // L, W's outer liberties (SPEC §2)
 };
 
 // The value abcd (SPEC §4) and vital points (SPEC §5) of an eyespace.
 struct NaiveEvaluation {
-  EyeValue value;
-  VitalPoints vital;
+  solver::EyeValue value;
+  solver::VitalPoints vital;
 };
 
 // Who moves first in the local game.
@@ -91,16 +91,16 @@ enum class NaiveSide : bool { kAttacker, kDefender };
 // REQUIRES: `eyespace` normalized (only '.', '!' and proper 'X' stones, every X
 // string with an empty neighbour), at most ~8 vertices; outer_liberties >= 0.
 // Complexity: exponential; fine up to 6-7 vertices.
-bool NaiveAlive(const Eyespace& eyespace, bool extra_eye, NaiveSide first,
+bool NaiveAlive(const solver::Eyespace& eyespace, bool extra_eye, NaiveSide first,
                 const NaiveOptions& options);
 
 // E(P, first) of SPEC §3: 2, 1 or 0 eyes. REQUIRES: as NaiveAlive.
-int NaiveEyeCount(const Eyespace& eyespace, NaiveSide first, const NaiveOptions& options);
+int NaiveEyeCount(const solver::Eyespace& eyespace, NaiveSide first, const NaiveOptions& options);
 
 // The value abcd and vital points of SPEC §4-5. The empty eyespace has value
 // 0000. Aborts (EYESHAPE_CHECK) if the value recursion would loop or a
 // digit comes out inconsistent (c < b). REQUIRES: as NaiveAlive.
-NaiveEvaluation NaiveSolveValue(const Eyespace& eyespace, const NaiveOptions& options);
+NaiveEvaluation NaiveSolveValue(const solver::Eyespace& eyespace, const NaiveOptions& options);
 
 }  // namespace eyeshape::testing
 

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_CLI_COMMANDS_H_
+#define EYESHAPE_CLI_COMMANDS_H_
+
+// File: cli/commands.h
+// The subcommands of the `eyeshape` command line. Each Register* adds one
+// subcommand to the CLI11 app; its callback runs the command and returns the
+// process exit code through `exit_code`. Errors that concern the whole
+// command throw CommandError (one line for stderr); main() prints it.
+
+#include <stdexcept>
+#include <string>
+
+#include "CLI/CLI.hpp"
+
+namespace eyeshape::cli {
+
+// Exit codes: 0 success, 1 some input was invalid (the rest was processed),
+// 2 the command could not run (bad arguments, unreadable file).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInputError = 1;
+inline constexpr int kExitFailure = 2;
+
+class CommandError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+void RegisterSolve(CLI::App& app, int& exit_code);
+void RegisterGenerate(CLI::App& app, int& exit_code);
+void RegisterLookup(CLI::App& app, int& exit_code);
+void RegisterStats(CLI::App& app, int& exit_code);
+void RegisterVerify(CLI::App& app, int& exit_code);
+void RegisterCheck(CLI::App& app, int& exit_code);
+void RegisterCrosscheck(CLI::App& app, int& exit_code);
+void RegisterExport(CLI::App& app, int& exit_code);
+
+}  // namespace eyeshape::cli
+
+#endif  // EYESHAPE_CLI_COMMANDS_H_

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+// File: cli/generate_command.cc
+// `eyeshape generate`: every eyespace up to a size, solved in parallel and
+// written as a table file (docs/table-format.md). Resumable: completed groups
+// go to FILE.partial; Ctrl-C (SIGINT) or SIGTERM stops between groups, and
+// the same command later continues from there. The table appears under FILE
+// only when complete (temporary file, fsync, rename).
+
+#include <omp.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "cli/commands.h"
+#include "cli/progress.h"
+#include "cli/table_file.h"
+#include "tables/generation/generate.h"
+#include "tables/generation/table_writer.h"
+
+namespace eyeshape::cli {
+namespace {
+
+// Set by the signal handler, read between groups. Signal handlers can only
+// reach globals; a lock-free atomic is async-signal-safe.
+std::atomic<bool> g_stop_requested{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void RequestStop(int /*signal*/) { g_stop_requested.store(true); }
+
+struct GenerateCommandOptions {
+  int max_size = 0;
+  std::string output;
+  int threads = 0;
+  std::string model = "board";
+  int outer_liberties = 2;
+  bool no_checkpoint = false;
+  bool quiet = false;
+};
+
+// Installs the handlers for the lifetime of the object, restores the old ones.
+class StopOnSignals {
+ public:
+  StopOnSignals() {
+    g_stop_requested.store(false);
+    struct sigaction action {};
+    action.sa_handler = RequestStop;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &old_int_);
+    sigaction(SIGTERM, &action, &old_term_);
+  }
+  ~StopOnSignals() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+  StopOnSignals(const StopOnSignals&) = delete;
+  StopOnSignals& operator=(const StopOnSignals&) = delete;
+
+ private:
+  struct sigaction old_int_ {};
+  struct sigaction old_term_ {};
+};
+
+void PrintCounts(const tables::GenerateOutcome& outcome) {
+  std::printf("%4s %7s %12s %10s %10s %12s\n", "size", "graphs", "raw classes", "left out", "dup.",
+              "entries");
+  tables::SizeCounts total;
+  for (const tables::SizeCounts& c : outcome.counts) {
+    std::printf("%4d %7lld %12lld %10lld %10lld %12lld\n", c.num_vertices,
+                static_cast<long long>(c.graphs), static_cast<long long>(c.raw_classes),
+                static_cast<long long>(c.left_out), static_cast<long long>(c.duplicates),
+                static_cast<long long>(c.entries));
+    total.graphs += c.graphs;
+    total.raw_classes += c.raw_classes;
+    total.left_out += c.left_out;
+    total.duplicates += c.duplicates;
+    total.entries += c.entries;
+  }
+  std::printf("%4s %7lld %12lld %10lld %10lld %12lld\n", "all",
+              static_cast<long long>(total.graphs), static_cast<long long>(total.raw_classes),
+              static_cast<long long>(total.left_out), static_cast<long long>(total.duplicates),
+              static_cast<long long>(total.entries));
+}
+
+int Run(const GenerateCommandOptions& options) {
+  tables::GenerateOptions generate;
+  generate.max_size = options.max_size;
+  generate.game.model = options.model == "graph" ? solver::Model::kGraph : solver::Model::kBoard;
+  generate.game.outer_liberties = options.outer_liberties;
+  generate.threads = options.threads;
+  const std::string checkpoint = options.output + ".partial";
+  if (!options.no_checkpoint) generate.checkpoint_path = checkpoint;
+  generate.stop = &g_stop_requested;
+  std::unique_ptr<ProgressBar> bar;
+  std::uint64_t start_done = 0;
+  generate.progress = [&](std::uint64_t done, std::uint64_t total) {
+    if (options.quiet) return;
+    if (bar == nullptr) {
+      start_done = done;  // rate and ETA count this run's work only
+      bar = std::make_unique<ProgressBar>("generate", total - done);
+    }
+    bar->Update(done - start_done);
+  };
+
+  const auto start = std::chrono::steady_clock::now();
+  tables::GenerateOutcome outcome;
+  {
+    StopOnSignals signals;  // only while groups are solved; later a signal ends the process
+    outcome = tables::GenerateTable(generate);
+  }
+  if (bar != nullptr) bar->Finish();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  switch (outcome.status) {
+    case tables::GenerateOutcome::Status::kError:
+      throw CommandError(outcome.error);
+    case tables::GenerateOutcome::Status::kInterrupted:
+      std::cerr << "eyeshape: interrupted; " << outcome.restored_entries + outcome.solved_entries
+                << " classes are saved in '" << checkpoint
+                << "': run the same command again to continue\n";
+      return 128 + SIGINT;
+    case tables::GenerateOutcome::Status::kDone:
+      break;
+  }
+  const solver::Result<bool> written = tables::WriteFileAtomically(options.output, outcome.image);
+  if (!written.ok()) throw CommandError(written.error());
+  if (!options.no_checkpoint) unlink(checkpoint.c_str());
+  if (!options.quiet) {
+    const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+    std::printf("%s: %s, every eyespace up to %d cells\n", options.output.c_str(),
+                DescribeParameters(tables::ParametersFor(generate)).c_str(), options.max_size);
+    PrintCounts(outcome);
+    std::printf("solved %llu classes in %.2f s with %d thread%s",
+                static_cast<unsigned long long>(outcome.solved_entries), seconds, threads,
+                threads == 1 ? "" : "s");
+    if (outcome.restored_entries > 0) {
+      std::printf(" (%llu more resumed from the checkpoint)",
+                  static_cast<unsigned long long>(outcome.restored_entries));
+    }
+    std::printf("; %zu bytes\n", outcome.image.size());
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void RegisterGenerate(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<GenerateCommandOptions>();
+  CLI::App* command = app.add_subcommand(
+      "generate",
+      "Solve every eyespace up to a size (each graph of connected grid cells, each labelling "
+      "by . ! X up to isomorphism) and write the table file (docs/table-format.md).\n"
+      "Interrupted runs (Ctrl-C, kill) resume from FILE.partial when run again.");
+  command->add_option("--max-size,-n", options->max_size, "largest eyespace size (1..16)")
+      ->required()
+      ->check(CLI::Range(1, tables::kMaxTableSize));
+  command->add_option("-o,--output", options->output, "table file to write")->required();
+  command->add_option("--threads,-t", options->threads, "threads (default: all cores)")
+      ->check(CLI::Range(1, 256));
+  command->add_option("--model", options->model, "board (default) or graph")
+      ->check(CLI::IsMember({"board", "graph"}));
+  command
+      ->add_option("--outer-liberties,-L", options->outer_liberties,
+                   "W's liberties outside the eyespace (default 2)")
+      ->check(CLI::Range(0, 7));
+  command->add_flag("--no-checkpoint", options->no_checkpoint,
+                    "do not write or resume FILE.partial");
+  command->add_flag("--quiet,-q", options->quiet, "no progress bar and no summary");
+  command->callback([options, &exit_code] { exit_code = Run(*options); });
+}
+
+}  // namespace eyeshape::cli

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+// File: cli/solve_command.cc
+// `eyeshape solve`: the exact value and vital points of diagrams or graph
+// lines (SPEC §2-5), one at a time or in batches.
+
+#include <omp.h>
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/batch_input.h"
+#include "cli/commands.h"
+#include "cli/pattern_output.h"
+#include "cli/progress.h"
+
+namespace eyeshape::cli {
+namespace {
+
+struct SolveOptions {
+  std::string diagram;
+  std::string batch;
+  std::string model = "board";
+  int outer_liberties = 2;
+  bool gnugo_compatible = false;
+  bool json = false;
+  bool explain = false;
+  int threads = 1;
+};
+
+solver::GameOptions ToGameOptions(const SolveOptions& options) {
+  solver::GameOptions game;
+  game.model = options.model == "graph" ? solver::Model::kGraph : solver::Model::kBoard;
+  game.outer_liberties = options.outer_liberties;
+  game.outer_fills_are_moves = options.gnugo_compatible;
+  return game;
+}
+
+// The result of one input: a report, or an error message.
+struct Outcome {
+  std::optional<PatternReport> report;
+  std::string error;
+};
+
+Outcome SolveText(const std::string& text, const solver::GameOptions& game, bool explain) {
+  Outcome outcome;
+  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(text);
+  if (!parsed.ok()) {
+    outcome.error = parsed.error();
+    return outcome;
+  }
+  PatternReport report;
+  report.input = text;
+  report.pattern = std::move(parsed).value();
+  solver::PatternSolution solution = solver::SolvePattern(report.pattern, game, explain);
+  report.value = solution.value;
+  report.vital = solution.vital;
+  report.marks = std::move(solution.marks);
+  report.lines = std::move(solution.lines);
+  outcome.report = std::move(report);
+  return outcome;
+}
+
+std::string ReadAll(std::istream& in) {
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+int RunSingle(const SolveOptions& options, const solver::GameOptions& game) {
+  std::string text = options.diagram;
+  if (text == "-") text = ReadAll(std::cin);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  const Outcome outcome = SolveText(text, game, options.explain);
+  if (!outcome.report.has_value()) {
+    std::cerr << "eyeshape: " << outcome.error << "\n";
+    return kExitInputError;
+  }
+  if (options.json) {
+    std::cout << ToJson(*outcome.report, game).dump() << "\n";
+  } else {
+    std::cout << FormatText(*outcome.report);
+  }
+  return kExitOk;
+}
+
+int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
+  std::vector<std::string> inputs;
+  std::vector<int> line_numbers;
+  for (BatchLine& line : ReadBatchLines(options.batch)) {
+    inputs.push_back(std::move(line.text));
+    line_numbers.push_back(line.number);
+  }
+  const int count = static_cast<int>(inputs.size());
+  std::vector<Outcome> outcomes(count);
+  ProgressBar progress("solve", count);
+  constexpr int kChunk = 256;
+  int errors = 0;
+  std::string first_error;
+  for (int start = 0; start < count; start += kChunk) {
+    const int end = std::min(count, start + kChunk);
+#pragma omp parallel for schedule(dynamic, 1) num_threads(options.threads)
+    for (int i = start; i < end; ++i) outcomes[i] = SolveText(inputs[i], game, options.explain);
+    for (int i = start; i < end; ++i) {
+      const Outcome& outcome = outcomes[i];
+      if (outcome.report.has_value()) {
+        if (options.json) {
+          std::cout << ToJson(*outcome.report, game).dump() << "\n";
+        } else {
+          std::cout << FormatBatchLine(*outcome.report) << "\n";
+          for (const solver::PrincipalLine& principal : outcome.report->lines) {
+            std::cout << "  " << DescribeLine(outcome.report->pattern, principal) << "\n";
+          }
+        }
+      } else {
+        if (errors++ == 0) {
+          first_error = "line " + std::to_string(line_numbers[i]) + ": " + outcome.error;
+        }
+        if (options.json) {
+          nlohmann::json error;
+          error["input"] = inputs[i];
+          error["line"] = line_numbers[i];
+          error["error"] = outcome.error;
+          std::cout << error.dump() << "\n";
+        } else {
+          std::cout << "? " << outcome.error << "\n";
+        }
+      }
+      outcomes[i] = Outcome{};
+    }
+    progress.Update(end);
+  }
+  progress.Finish();
+  if (errors > 0) {
+    std::cerr << "eyeshape: " << errors << " of " << count
+              << " inputs were invalid (first: " << first_error << ")\n";
+    return kExitInputError;
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void RegisterSolve(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<SolveOptions>();
+  CLI::App* command = app.add_subcommand(
+      "solve",
+      "Solve eyespaces exactly: the eye value abcd and the vital points (SPEC §2-5).\n"
+      "DIAGRAM is a diagram in eyes.db symbols with rows joined by '%' (or newlines; "
+      "'O' or space = not eyespace, '|' '-' '+' = board edge), or a graph line "
+      "N:LABELS:EDGES[:TOUCH] such as 5:..!.X:0-1,1-2,2-3,3-4; '-' reads one from stdin.");
+  command->add_option("diagram", options->diagram, "diagram or graph line ('-' = stdin)");
+  command->add_option("--batch", options->batch,
+                      "solve every line of FILE ('-' = stdin): one result line each");
+  command->add_option("--model", options->model, "board (default) or graph")
+      ->check(CLI::IsMember({"board", "graph"}));
+  command
+      ->add_option("--outer-liberties,-L", options->outer_liberties,
+                   "W's liberties outside the eyespace (default 2)")
+      ->check(CLI::Range(0, 7));
+  command->add_flag("--gnugo-compatible", options->gnugo_compatible,
+                    "count X's outer-liberty fills as X moves of the value procedure, as GNU Go "
+                    "3.8's reader does (SPEC §4)");
+  command->add_flag("--json", options->json, "one JSON object per result");
+  command->add_flag("--explain", options->explain, "also print principal lines behind b and c");
+  command->add_option("--threads,-t", options->threads, "threads for --batch (default 1)")
+      ->check(CLI::Range(1, 256));
+  command->callback([options, &exit_code] {
+    if (options->diagram.empty() == options->batch.empty()) {
+      throw CommandError("solve needs exactly one of DIAGRAM or --batch FILE");
+    }
+    const solver::GameOptions game = ToGameOptions(*options);
+    exit_code = options->batch.empty() ? RunSingle(*options, game) : RunBatch(*options, game);
+  });
+}
+
+}  // namespace eyeshape::cli

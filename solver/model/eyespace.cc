@@ -1,0 +1,557 @@
+// SPDX-License-Identifier: MIT
+// File: solver/model/eyespace.cc
+// Diagram and graph-line parsing, formatting and SPEC §2 normalization.
+// docs/notation.md describes both notations, W contact and every error.
+
+#include "solver/model/eyespace.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "canon/check.h"
+
+namespace eyeshape::solver {
+namespace {
+
+// What one vertex symbol of SPEC §1 says.
+struct Symbol {
+  bool marginal = false;
+  bool attacker = false;
+  bool wildcard = false;
+  VitalMark mark = VitalMark::kNone;
+};
+
+// The vertex symbol `c`, or nullopt when `c` is not one.
+std::optional<Symbol> VertexSymbol(char c) {
+  switch (c) {
+    case '.':
+      return Symbol{};
+    case '!':
+      return Symbol{.marginal = true};
+    case 'X':
+      return Symbol{.attacker = true};
+    case '$':
+      return Symbol{.marginal = true, .attacker = true};
+    case '*':
+      return Symbol{.mark = VitalMark::kBoth};
+    case '<':
+      return Symbol{.mark = VitalMark::kAttack};
+    case '>':
+      return Symbol{.mark = VitalMark::kDefense};
+    case '@':
+      return Symbol{.marginal = true, .mark = VitalMark::kBoth};
+    case '(':
+      return Symbol{.marginal = true, .mark = VitalMark::kAttack};
+    case ')':
+      return Symbol{.marginal = true, .mark = VitalMark::kDefense};
+    case 'x':
+      return Symbol{.wildcard = true};
+    default:
+      return std::nullopt;
+  }
+}
+
+bool IsBlank(char c) { return c == ' ' || c == 'O'; }
+bool IsEdgeMark(char c) { return c == '|' || c == '-' || c == '+'; }
+bool IsHorizontalEdgeMark(char c) { return c == '-' || c == '+'; }
+
+std::string Position(int row, int column) {
+  return "row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
+}
+
+// The vertices reachable from `start` inside `within` (which contains start).
+VertexSet FloodFill(const Eyespace& eyespace, int start, VertexSet within) {
+  VertexSet reached = VertexBit(start);
+  VertexSet frontier = reached;
+  while (frontier != 0) {
+    const int v = std::countr_zero(frontier);
+    frontier &= frontier - 1;
+    const VertexSet fresh = eyespace.neighbours[v] & within & ~reached;
+    reached |= fresh;
+    frontier |= fresh;
+  }
+  return reached;
+}
+
+// The vertices adjacent to some vertex of `set` (may include `set`'s own).
+VertexSet Neighbours(const Eyespace& eyespace, VertexSet set) {
+  VertexSet adjacent = 0;
+  for (VertexSet s = set; s != 0; s &= s - 1) adjacent |= eyespace.neighbours[std::countr_zero(s)];
+  return adjacent;
+}
+
+// The first vertex not connected to vertex 0, or -1 when the graph is
+// connected. REQUIRES: num_vertices >= 1.
+int FirstDisconnectedVertex(const Eyespace& eyespace) {
+  const VertexSet missing = eyespace.vertices() & ~FloodFill(eyespace, 0, eyespace.vertices());
+  return missing == 0 ? -1 : std::countr_zero(missing);
+}
+
+// The W contact of SPEC §2 given `free_sides[v]` = 4 - deg(v) - offboard(v):
+// v touches W iff free_sides[v] - [v marginal] >= 1. Sets `bad_vertex` to the
+// first marginal vertex with no side left for its approach, -1 when none.
+VertexSet WallContactFromFreeSides(const Eyespace& eyespace, const std::vector<int>& free_sides,
+                                   int& bad_vertex) {
+  bad_vertex = -1;
+  VertexSet touches = 0;
+  for (int v = 0; v < eyespace.num_vertices; ++v) {
+    const bool marginal = (eyespace.marginal & VertexBit(v)) != 0;
+    if (marginal && free_sides[v] <= 0 && bad_vertex < 0) bad_vertex = v;
+    if (free_sides[v] - (marginal ? 1 : 0) >= 1) touches |= VertexBit(v);
+  }
+  return touches;
+}
+
+// Splits `text` into rows at '\n' and '%', dropping one trailing '\r' per row.
+std::vector<std::string_view> SplitRows(std::string_view text) {
+  std::vector<std::string_view> rows;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == '\n' || text[i] == '%') {
+      std::string_view row = text.substr(start, i - start);
+      if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
+      rows.push_back(row);
+      start = i + 1;
+    }
+  }
+  return rows;
+}
+
+void AddEdge(Eyespace& eyespace, int u, int v) {
+  eyespace.neighbours[u] |= VertexBit(v);
+  eyespace.neighbours[v] |= VertexBit(u);
+}
+
+void AddVertex(Pattern& pattern, const Symbol& symbol) {
+  const int v = pattern.eyespace.num_vertices++;
+  if (symbol.marginal) pattern.eyespace.marginal |= VertexBit(v);
+  if (symbol.attacker) pattern.eyespace.attacker |= VertexBit(v);
+  if (symbol.wildcard) pattern.wildcard |= VertexBit(v);
+  pattern.marks.push_back(symbol.mark);
+}
+
+Result<Pattern> ParseDiagram(std::string_view text) {
+  std::vector<std::string_view> raw_rows = SplitRows(text);
+  while (!raw_rows.empty() &&
+         std::all_of(raw_rows.back().begin(), raw_rows.back().end(), IsBlank)) {
+    raw_rows.pop_back();
+  }
+
+  Pattern pattern;
+  Drawing drawing;
+  int top_vertex_row = -1;
+  int bottom_vertex_row = -1;
+  int left_vertex_column = -1;
+  int right_vertex_column = -1;
+  for (int r = 0; r < static_cast<int>(raw_rows.size()); ++r) {
+    std::string row(raw_rows[r]);
+    bool has_horizontal_edge = false;
+    bool has_other = false;
+    for (int c = 0; c < static_cast<int>(row.size()); ++c) {
+      const char ch = row[c];
+      if (ch == 'O') row[c] = ' ';
+      if (IsBlank(ch)) continue;
+      if (IsHorizontalEdgeMark(ch)) {
+        has_horizontal_edge = true;
+        continue;
+      }
+      has_other = true;
+      if (ch == '|') continue;
+      const std::optional<Symbol> symbol = VertexSymbol(ch);
+      if (!symbol) {
+        return Result<Pattern>::Error("unknown character " + QuoteChar(ch) + " at " +
+                                      Position(r, c));
+      }
+      if (pattern.eyespace.num_vertices == kMaxVertices) {
+        return Result<Pattern>::Error("more than " + std::to_string(kMaxVertices) +
+                                      " vertices (the next one is at " + Position(r, c) + ")");
+      }
+      AddVertex(pattern, *symbol);
+      drawing.cells.push_back({r, c});
+      if (top_vertex_row < 0) top_vertex_row = r;
+      bottom_vertex_row = r;
+      if (left_vertex_column < 0 || c < left_vertex_column) left_vertex_column = c;
+      right_vertex_column = std::max(right_vertex_column, c);
+    }
+    if (has_horizontal_edge && has_other) {
+      const auto c = static_cast<int>(row.find_first_of("-+"));
+      return Result<Pattern>::Error("edge mark " + QuoteChar(row[c]) + " at " + Position(r, c) +
+                                    " shares its row with eyespace or '|'");
+    }
+    drawing.rows.push_back(std::move(row));
+  }
+  const int n = pattern.eyespace.num_vertices;
+  if (n == 0) return Result<Pattern>::Error("empty eyespace: the diagram has no vertex");
+
+  // The board edge is a straight line: a row of '-' '+' above or below the
+  // eyespace, a column of '|' left or right of it.
+  int top_edge = -1;
+  int bottom_edge = -1;
+  int left_edge = -1;
+  int right_edge = -1;
+  for (int r = 0; r < static_cast<int>(drawing.rows.size()); ++r) {
+    const std::string& row = drawing.rows[r];
+    for (int c = 0; c < static_cast<int>(row.size()); ++c) {
+      const char ch = row[c];
+      if (!IsEdgeMark(ch)) continue;
+      int* edge = nullptr;
+      int line = 0;
+      if (ch == '|') {
+        line = c;
+        if (c < left_vertex_column) edge = &left_edge;
+        if (c > right_vertex_column) edge = &right_edge;
+      } else {
+        line = r;
+        if (r < top_vertex_row) edge = &top_edge;
+        if (r > bottom_vertex_row) edge = &bottom_edge;
+      }
+      if (edge == nullptr) {
+        return Result<Pattern>::Error(
+            "edge mark " + QuoteChar(ch) + " at " + Position(r, c) + " must lie " +
+            (ch == '|' ? "left or right" : "above or below") + " of every eyespace vertex");
+      }
+      if (*edge >= 0 && *edge != line) {
+        return Result<Pattern>::Error("edge mark " + QuoteChar(ch) + " at " + Position(r, c) +
+                                      " draws a second board edge on the same side");
+      }
+      *edge = line;
+    }
+  }
+
+  std::vector<std::vector<int>> index(drawing.rows.size());
+  for (std::size_t r = 0; r < drawing.rows.size(); ++r) index[r].assign(drawing.rows[r].size(), -1);
+  for (int v = 0; v < n; ++v) index[drawing.cells[v][0]][drawing.cells[v][1]] = v;
+  const auto vertex_at = [&](int r, int c) {
+    if (r < 0 || r >= static_cast<int>(index.size())) return -1;
+    if (c < 0 || c >= static_cast<int>(index[r].size())) return -1;
+    return index[r][c];
+  };
+  std::vector<int> free_sides(n);
+  for (int v = 0; v < n; ++v) {
+    const auto [r, c] = drawing.cells[v];
+    const int right = vertex_at(r, c + 1);
+    const int below = vertex_at(r + 1, c);
+    if (right >= 0) AddEdge(pattern.eyespace, v, right);
+    if (below >= 0) AddEdge(pattern.eyespace, v, below);
+    const auto on = [](int edge, int line) { return edge >= 0 && edge == line ? 1 : 0; };
+    const int offboard =
+        on(top_edge, r - 1) + on(bottom_edge, r + 1) + on(left_edge, c - 1) + on(right_edge, c + 1);
+    free_sides[v] = 4 - offboard;
+  }
+  for (int v = 0; v < n; ++v) free_sides[v] -= std::popcount(pattern.eyespace.neighbours[v]);
+  int bad = -1;
+  pattern.eyespace.touches_wall = WallContactFromFreeSides(pattern.eyespace, free_sides, bad);
+  if (bad >= 0) {
+    const auto [r, c] = drawing.cells[bad];
+    return Result<Pattern>::Error("marginal vertex " + QuoteChar(drawing.rows[r][c]) + " at " +
+                                  Position(r, c) + " has no free side for the attacker's approach");
+  }
+  const int cut_off = FirstDisconnectedVertex(pattern.eyespace);
+  if (cut_off >= 0) {
+    const auto [r, c] = drawing.cells[cut_off];
+    const auto [r0, c0] = drawing.cells[0];
+    return Result<Pattern>::Error("disconnected eyespace: the vertex at " + Position(r, c) +
+                                  " is not connected to the vertex at " + Position(r0, c0));
+  }
+  pattern.drawing = std::move(drawing);
+  return pattern;
+}
+
+// A decimal number of at most 9 digits, or -1.
+int ParseNumber(std::string_view text) {
+  if (text.empty() || text.size() > 9) return -1;
+  int value = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return -1;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+// `text` split at `separator` (an empty text gives one empty field).
+std::vector<std::string_view> Split(std::string_view text, char separator) {
+  std::vector<std::string_view> fields;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == separator) {
+      fields.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return fields;
+}
+
+Result<Pattern> ParseGraphLine(std::string_view text) {
+  using R = Result<Pattern>;
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+  const std::vector<std::string_view> fields = Split(text, ':');
+  if (fields.size() != 3 && fields.size() != 4) {
+    return R::Error("graph line: expected N:LABELS:EDGES[:TOUCH], found " +
+                    std::to_string(fields.size()) + " field(s)");
+  }
+  const std::string_view count_field = fields[0];
+  const int n = ParseNumber(count_field);
+  if (n < 0)
+    return R::Error("graph line: vertex count " + QuoteExcerpt(count_field) + " is not a number");
+  if (n == 0) return R::Error("empty eyespace: graph line with 0 vertices");
+  if (n > kMaxVertices) {
+    return R::Error("more than " + std::to_string(kMaxVertices) + " vertices: graph line has " +
+                    std::to_string(n));
+  }
+  const std::string_view labels = fields[1];
+  if (labels.size() != static_cast<std::size_t>(n)) {
+    return R::Error("graph line: " + std::to_string(labels.size()) + " labels for " +
+                    std::to_string(n) + " vertices");
+  }
+  Pattern pattern;
+  for (int v = 0; v < n; ++v) {
+    const std::optional<Symbol> symbol = VertexSymbol(labels[v]);
+    if (!symbol) {
+      return R::Error("graph line: unknown label " + QuoteChar(labels[v]) + " for vertex " +
+                      std::to_string(v));
+    }
+    AddVertex(pattern, *symbol);
+  }
+  if (!fields[2].empty()) {
+    const std::vector<std::string_view> edges = Split(fields[2], ',');
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      const std::string_view edge = edges[i];
+      const std::size_t dash = edge.find('-');
+      const int u = dash == std::string_view::npos ? -1 : ParseNumber(edge.substr(0, dash));
+      const int v = dash == std::string_view::npos ? -1 : ParseNumber(edge.substr(dash + 1));
+      if (u < 0 || v < 0) {
+        return R::Error("graph line: edge " + std::to_string(i + 1) + " " + QuoteExcerpt(edge) +
+                        " is not of the form i-j");
+      }
+      if (u >= n || v >= n) {
+        return R::Error("graph line: edge " + std::to_string(u) + "-" + std::to_string(v) +
+                        " names a vertex out of range 0.." + std::to_string(n - 1));
+      }
+      if (u == v) {
+        return R::Error("graph line: edge " + std::to_string(u) + "-" + std::to_string(v) +
+                        " is a self-loop");
+      }
+      AddEdge(pattern.eyespace, u, v);  // a repeated edge is harmless and accepted
+    }
+  }
+  if (fields.size() == 4) {
+    const std::string_view touch = fields[3];
+    if (touch.size() != static_cast<std::size_t>(n)) {
+      return R::Error("graph line: TOUCH has " + std::to_string(touch.size()) + " flags for " +
+                      std::to_string(n) + " vertices");
+    }
+    for (int v = 0; v < n; ++v) {
+      if (touch[v] != '0' && touch[v] != '1') {
+        return R::Error("graph line: TOUCH flag " + QuoteChar(touch[v]) + " for vertex " +
+                        std::to_string(v) + " is not 0 or 1");
+      }
+      if (touch[v] == '1') pattern.eyespace.touches_wall |= VertexBit(v);
+    }
+    pattern.touch_given = true;
+  } else {
+    std::vector<int> free_sides(n);
+    for (int v = 0; v < n; ++v) free_sides[v] = 4 - std::popcount(pattern.eyespace.neighbours[v]);
+    int bad = -1;
+    pattern.eyespace.touches_wall = WallContactFromFreeSides(pattern.eyespace, free_sides, bad);
+    if (bad >= 0) {
+      return R::Error("graph line: marginal vertex " + std::to_string(bad) + " has degree " +
+                      std::to_string(std::popcount(pattern.eyespace.neighbours[bad])) +
+                      ", no free side for the attacker's approach");
+    }
+  }
+  const int cut_off = FirstDisconnectedVertex(pattern.eyespace);
+  if (cut_off >= 0) {
+    return R::Error("disconnected eyespace: graph line vertex " + std::to_string(cut_off) +
+                    " is not connected to vertex 0");
+  }
+  return pattern;
+}
+
+// The graph line of `eyespace`, labels drawn with `wildcard` and `marks`.
+std::string GraphLine(const Eyespace& eyespace, VertexSet wildcard,
+                      std::span<const VitalMark> marks, bool write_touch) {
+  const int n = eyespace.num_vertices;
+  EYESHAPE_CHECK(n >= 0 && n <= kMaxVertices);
+  EYESHAPE_CHECK(marks.empty() || marks.size() == static_cast<std::size_t>(n));
+  std::string line = std::to_string(n) + ":";
+  for (int v = 0; v < n; ++v) {
+    const VertexSet bit = VertexBit(v);
+    line += VertexChar((eyespace.marginal & bit) != 0, (eyespace.attacker & bit) != 0,
+                       (wildcard & bit) != 0, marks.empty() ? VitalMark::kNone : marks[v]);
+  }
+  line += ':';
+  bool first = true;
+  for (int u = 0; u < n; ++u) {
+    VertexSet later = eyespace.neighbours[u] & eyespace.vertices() & ~AllVertices(u + 1);
+    while (later != 0) {
+      const int v = std::countr_zero(later);
+      later &= later - 1;
+      if (!first) line += ',';
+      first = false;
+      line += std::to_string(u) + "-" + std::to_string(v);
+    }
+  }
+  if (write_touch) {
+    line += ':';
+    for (int v = 0; v < n; ++v) line += (eyespace.touches_wall & VertexBit(v)) != 0 ? '1' : '0';
+  }
+  return line;
+}
+
+}  // namespace
+
+Result<Pattern> ParsePattern(std::string_view text) {
+  // A diagram never contains a digit, so a leading digit means a graph line.
+  if (!text.empty() && text.front() >= '0' && text.front() <= '9') return ParseGraphLine(text);
+  return ParseDiagram(text);
+}
+
+Result<Pattern> ParseEyespace(std::string_view text) {
+  Result<Pattern> parsed = ParsePattern(text);
+  if (!parsed.ok() || parsed.value().wildcard == 0) return parsed;
+  const Pattern& pattern = parsed.value();
+  const int v = std::countr_zero(pattern.wildcard);
+  std::string where = "vertex " + std::to_string(v);
+  if (pattern.drawing) where = Position(pattern.drawing->cells[v][0], pattern.drawing->cells[v][1]);
+  return Result<Pattern>::Error("wildcard 'x' at " + where +
+                                ": wildcards are allowed only in patterns");
+}
+
+char VertexChar(bool marginal, bool attacker, bool wildcard, VitalMark mark) {
+  if (wildcard) return 'x';
+  if (attacker) return marginal ? '$' : 'X';
+  switch (mark) {
+    case VitalMark::kNone:
+      return marginal ? '!' : '.';
+    case VitalMark::kAttack:
+      return marginal ? '(' : '<';
+    case VitalMark::kDefense:
+      return marginal ? ')' : '>';
+    case VitalMark::kBoth:
+      return marginal ? '@' : '*';
+  }
+  return '?';
+}
+
+NormalizedEyespace Normalize(const Eyespace& eyespace) {
+  const int n = eyespace.num_vertices;
+  EYESHAPE_CHECK(n >= 0 && n <= kMaxVertices);
+  const VertexSet all = eyespace.vertices();
+  const VertexSet attacker = eyespace.attacker & all;
+  const VertexSet empty = all & ~attacker;
+  VertexSet marginal = eyespace.marginal & all;
+  VertexSet removed = 0;   // X strings connected to the outside attacker (rule 3)
+  VertexSet captured = 0;  // X strings already without a liberty
+  VertexSet unvisited = attacker;
+  while (unvisited != 0) {
+    const VertexSet string = FloodFill(eyespace, std::countr_zero(unvisited), attacker);
+    unvisited &= ~string;
+    const VertexSet adjacent = Neighbours(eyespace, string) & all & ~string;
+    if ((string & eyespace.marginal) != 0) {
+      removed |= string;
+      marginal |= adjacent & empty;
+    } else if ((adjacent & empty) == 0) {
+      captured |= string;
+    }
+  }
+
+  NormalizedEyespace result;
+  std::array<int, kMaxVertices> new_index{};
+  for (int v = 0; v < n; ++v) {
+    if ((removed & VertexBit(v)) != 0) continue;
+    new_index[v] = static_cast<int>(result.input_vertex.size());
+    result.input_vertex.push_back(v);
+  }
+  Eyespace& out = result.eyespace;
+  out.num_vertices = static_cast<int>(result.input_vertex.size());
+  for (int i = 0; i < out.num_vertices; ++i) {
+    const int v = result.input_vertex[i];
+    const VertexSet bit = VertexBit(i);
+    if ((marginal & VertexBit(v)) != 0) out.marginal |= bit;
+    if ((attacker & ~captured & VertexBit(v)) != 0) out.attacker |= bit;
+    if ((eyespace.touches_wall & VertexBit(v)) != 0) out.touches_wall |= bit;
+    for (VertexSet s = eyespace.neighbours[v] & all & ~removed; s != 0; s &= s - 1) {
+      out.neighbours[i] |= VertexBit(new_index[std::countr_zero(s)]);
+    }
+  }
+  return result;
+}
+
+bool IsConnected(const Eyespace& eyespace) {
+  return eyespace.num_vertices == 0 || FirstDisconnectedVertex(eyespace) < 0;
+}
+
+bool IsNormalized(const Eyespace& eyespace) {
+  const VertexSet all = eyespace.vertices();
+  const VertexSet attackers = eyespace.attacker & all;
+  if ((attackers & eyespace.marginal) != 0) return false;
+  for (VertexSet unvisited = attackers; unvisited != 0;) {
+    const VertexSet string = FloodFill(eyespace, std::countr_zero(unvisited), attackers);
+    unvisited &= ~string;
+    if ((Neighbours(eyespace, string) & all & ~attackers) == 0) return false;
+  }
+  return true;
+}
+
+Eyespace ApplyModel(const Eyespace& eyespace, Model model) {
+  Eyespace result = eyespace;
+  if (model == Model::kGraph) result.touches_wall = eyespace.vertices();
+  return result;
+}
+
+std::string FormatPattern(const Pattern& pattern, std::span<const VitalMark> marks, char blank,
+                          std::string_view row_separator) {
+  const Eyespace& eyespace = pattern.eyespace;
+  const int n = eyespace.num_vertices;
+  EYESHAPE_CHECK(marks.empty() || marks.size() == static_cast<std::size_t>(n));
+  if (!pattern.drawing) {
+    const bool write_touch =
+        pattern.touch_given || eyespace.touches_wall != CentreWallContact(eyespace);
+    return GraphLine(eyespace, pattern.wildcard, marks, write_touch);
+  }
+  const Drawing& drawing = *pattern.drawing;
+  EYESHAPE_CHECK(drawing.cells.size() == static_cast<std::size_t>(n));
+  std::vector<std::string> rows = drawing.rows;
+  for (int v = 0; v < n; ++v) {
+    const auto [r, c] = drawing.cells[v];
+    EYESHAPE_CHECK(r >= 0 && r < static_cast<int>(rows.size()));
+    EYESHAPE_CHECK(c >= 0 && c < static_cast<int>(rows[r].size()));
+    const VertexSet bit = VertexBit(v);
+    rows[r][c] =
+        VertexChar((eyespace.marginal & bit) != 0, (eyespace.attacker & bit) != 0,
+                   (pattern.wildcard & bit) != 0, marks.empty() ? VitalMark::kNone : marks[v]);
+  }
+  std::string text;
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    std::string& row = rows[r];
+    while (!row.empty() && IsBlank(row.back())) row.pop_back();
+    for (char& c : row) {
+      if (IsBlank(c)) c = blank;
+    }
+    if (r > 0) text += row_separator;
+    text += row;
+  }
+  return text;
+}
+
+std::string FormatGraphLine(const Eyespace& eyespace, std::span<const VitalMark> marks) {
+  return GraphLine(eyespace, 0, marks, /*write_touch=*/true);
+}
+
+VertexSet CentreWallContact(const Eyespace& eyespace) {
+  VertexSet touches = 0;
+  for (int v = 0; v < eyespace.num_vertices; ++v) {
+    const int free_sides = 4 - std::popcount(eyespace.neighbours[v] & eyespace.vertices()) -
+                           ((eyespace.marginal & VertexBit(v)) != 0 ? 1 : 0);
+    if (free_sides >= 1) touches |= VertexBit(v);
+  }
+  return touches;
+}
+
+}  // namespace eyeshape::solver

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: MIT
+// File: tables/eyesdb_tools/eyesdb_export.cc
+// Table entries grouped by graph, drawn on the graph's drawing, greedily
+// merged into `x` patterns (eyesdb_export.h has the rule), and the text.
+
+#include "tables/eyesdb_tools/eyesdb_export.h"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "canon/canonical_form.h"
+#include "canon/check.h"
+#include "tables/generation/enumerate.h"
+#include "tables/generation/polyomino.h"
+
+namespace eyeshape::tables {
+namespace {
+
+// A labelling of a drawing found in the table: its record and its value and
+// vital points in the drawing's numbering.
+struct Located {
+  std::int64_t index = -1;  // record index among the n-vertex records; -1: no entry
+  solver::EyeValue value;
+  solver::VitalPoints vital;
+};
+
+Located Locate(const TableReader& table, const solver::Eyespace& eyespace) {
+  const int n = eyespace.num_vertices;
+  Located located;
+  canon::VertexMap position{};
+  const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
+  std::array<std::uint8_t, kMaxKeyBytes> bytes{};
+  if (!EncodeKey(key, bytes.data())) return located;
+  const std::uint8_t* record = table.Find(n, bytes.data());
+  if (record == nullptr) return located;
+  const std::optional<TableEntry> entry = TableReader::Decode(n, record);
+  if (!entry.has_value()) return located;
+  located.index = static_cast<std::int64_t>(
+      static_cast<std::size_t>(record - table.Records(n).data()) / RecordBytes(n));
+  located.value = entry->value;
+  for (int v = 0; v < n; ++v) {
+    const solver::VertexSet canonical = solver::VertexBit(position[static_cast<std::size_t>(v)]);
+    if ((entry->vital.attack & canonical) != 0) located.vital.attack |= solver::VertexBit(v);
+    if ((entry->vital.defense & canonical) != 0) located.vital.defense |= solver::VertexBit(v);
+  }
+  return located;
+}
+
+// The entries of one graph, on its drawing (cells in reading order).
+struct GraphGroup {
+  Polyomino cells;
+  std::vector<std::int64_t> records;  // record indices, increasing
+};
+
+// The entry's labels carried onto `cells` (marginal and attacker sets in the
+// drawing's numbering). REQUIRES: the entry's drawing is `cells` up to a shift.
+solver::Eyespace LabelsOnDrawing(const solver::Eyespace& canonical,
+                                 const std::vector<std::array<int, 2>>& drawing,
+                                 const solver::Eyespace& blank, const Polyomino& cells) {
+  int min_row = drawing[0][0];
+  int min_col = drawing[0][1];
+  for (const auto& [row, col] : drawing) {
+    min_row = std::min(min_row, row);
+    min_col = std::min(min_col, col);
+  }
+  solver::Eyespace labelled = blank;
+  for (int v = 0; v < canonical.num_vertices; ++v) {
+    const auto& [row, col] = drawing[static_cast<std::size_t>(v)];
+    const Cell cell{row - min_row, col - min_col};
+    const auto at = std::lower_bound(cells.begin(), cells.end(), cell);
+    EYESHAPE_CHECK(at != cells.end() && *at == cell);
+    const int local = static_cast<int>(at - cells.begin());
+    if ((canonical.marginal & solver::VertexBit(v)) != 0)
+      labelled.marginal |= solver::VertexBit(local);
+    if ((canonical.attacker & solver::VertexBit(v)) != 0)
+      labelled.attacker |= solver::VertexBit(local);
+  }
+  labelled.touches_wall = solver::CentreWallContact(labelled);
+  return labelled;
+}
+
+// The subsets of `set` (each once, the empty set included).
+std::vector<solver::VertexSet> Subsets(solver::VertexSet set) {
+  std::vector<solver::VertexSet> subsets;
+  solver::VertexSet s = 0;
+  do {
+    subsets.push_back(s);
+    s = (s - set) & set;
+  } while (s != 0);
+  return subsets;
+}
+
+ExportedPattern MakePattern(const Polyomino& cells, const solver::Eyespace& labelled,
+                            solver::VertexSet wildcard, const solver::EyeValue& value,
+                            const solver::VitalPoints& vital) {
+  ExportedPattern pattern;
+  pattern.size = labelled.num_vertices;
+  pattern.value = value;
+  pattern.wildcards = solver::CountVertices(wildcard);
+  pattern.mkeyes_accepts = MkeyesAccepts(value, vital);
+  std::string labels;
+  for (int v = 0; v < labelled.num_vertices; ++v) {
+    const solver::VertexSet bit = solver::VertexBit(v);
+    labels += solver::VertexChar((labelled.marginal & bit) != 0, (labelled.attacker & bit) != 0,
+                                 (wildcard & bit) != 0, solver::MarkOf(vital, v));
+  }
+  std::istringstream text(ToDiagram(cells, labels));
+  for (std::string row; std::getline(text, row);) pattern.rows.push_back(row);
+  return pattern;
+}
+
+// The patterns of one size, appended to `out`; returns the size's counts.
+ExportSizeCount ExportSize(const TableReader& table, int n, const ExportOptions& options,
+                           std::vector<ExportedPattern>& out) {
+  const bool merge = options.merge_wildcards;
+  ExportSizeCount count;
+  count.size = n;
+  const std::span<const std::uint8_t> records = table.Records(n);
+  const std::size_t record_bytes = RecordBytes(n);
+  count.entries = static_cast<std::int64_t>(records.size() / record_bytes);
+  const auto record_at = [&](std::int64_t i) {
+    return records.data() + static_cast<std::size_t>(i) * record_bytes;
+  };
+
+  // Group the entries by graph, keyed by the graph's drawing.
+  std::map<Polyomino, GraphGroup> groups;
+  for (std::int64_t i = 0; i < count.entries; ++i) {
+    const std::optional<std::vector<std::array<int, 2>>> drawing =
+        EntryDrawing(table, n, record_at(i));
+    if (!drawing.has_value()) {
+      ++count.undrawn;
+      continue;
+    }
+    std::vector<Cell> cells;
+    for (const auto& [row, col] : *drawing) cells.push_back({row, col});
+    Polyomino normalized = MoveToOrigin(cells);
+    GraphGroup& group = groups[normalized];
+    if (group.cells.empty()) group.cells = std::move(normalized);
+    group.records.push_back(i);
+  }
+
+  std::vector<bool> covered(static_cast<std::size_t>(count.entries), false);
+  for (const auto& [key, group] : groups) {
+    const Polyomino& cells = group.cells;
+    const solver::Eyespace blank = ToEyespace(cells);
+    for (const std::int64_t seed : group.records) {
+      if (covered[static_cast<std::size_t>(seed)]) continue;
+      const std::uint8_t* record = record_at(seed);
+      const solver::Eyespace labelled =
+          LabelsOnDrawing(EntryEyespace(n, record), *EntryDrawing(table, n, record), blank, cells);
+      const Located own = Locate(table, labelled);
+      EYESHAPE_CHECK(own.index == seed);
+      solver::Eyespace pattern = labelled;  // wildcard vertices hold no X here
+      solver::VertexSet wildcard = 0;
+      std::vector<std::int64_t> expansions = {seed};
+      const solver::VertexSet fixed = labelled.marginal | own.vital.attack | own.vital.defense;
+      for (int v = 0; merge && v < n; ++v) {
+        const solver::VertexSet bit = solver::VertexBit(v);
+        if ((fixed & bit) != 0) continue;
+        // The expansions that turning v into `x` adds: v flipped.
+        std::vector<std::int64_t> added;
+        bool exact = true;
+        for (const solver::VertexSet choice : Subsets(wildcard)) {
+          solver::Eyespace expansion = pattern;
+          expansion.attacker = ((pattern.attacker ^ bit) & ~wildcard) | choice;
+          expansion.touches_wall = solver::CentreWallContact(expansion);
+          if (!IsNormalizedLabelling(expansion)) {
+            exact = false;
+            break;
+          }
+          const Located found = Locate(table, expansion);
+          if (found.index < 0 || found.value != own.value || !(found.vital == own.vital)) {
+            exact = false;
+            break;
+          }
+          added.push_back(found.index);
+        }
+        if (!exact) continue;
+        wildcard |= bit;
+        pattern.attacker &= ~bit;
+        expansions.insert(expansions.end(), added.begin(), added.end());
+      }
+      for (const std::int64_t e : expansions) covered[static_cast<std::size_t>(e)] = true;
+      if (!MkeyesAccepts(own.value, own.vital)) {
+        ++count.mkeyes_rejects;
+        if (options.mkeyes_only) continue;
+      }
+      out.push_back(MakePattern(cells, pattern, wildcard, own.value, own.vital));
+      ++count.patterns;
+      if (wildcard != 0) ++count.wildcarded;
+      count.expansions += std::int64_t{1} << solver::CountVertices(wildcard);
+    }
+  }
+  return count;
+}
+
+// At most 60 characters, so "# Model: " + this + "," fits a line.
+std::string DescribeModel(const TableParameters& parameters) {
+  std::string text = parameters.model == solver::Model::kGraph ? "graph model" : "board model";
+  text += ", L = " + std::to_string(parameters.outer_liberties) + " outer liberties";
+  text += (parameters.flags & kFlagSuicideAllowed) != 0 ? ", suicide allowed" : ", suicide illegal";
+  if ((parameters.flags & kFlagOuterFillsAreMoves) != 0) text += ",\n# X's outer fills are moves";
+  return text;
+}
+
+// `text` for one comment line of at most kMaxLine characters: a path cut to
+// its file name, anything else cut with "...".
+constexpr std::size_t kMaxLine = 78;
+std::string ShortLine(std::string text) {
+  if (text.size() + 2 <= kMaxLine) return text;
+  const std::size_t slash = text.rfind('/');
+  if (slash != std::string::npos) text = text.substr(slash + 1);
+  if (text.size() + 2 > kMaxLine) text = text.substr(0, kMaxLine - 5) + "...";
+  return text;
+}
+
+}  // namespace
+
+bool MkeyesAccepts(const solver::EyeValue& value, const solver::VitalPoints& vital) {
+  return (vital.attack != 0) == (value.a != value.c) &&
+         (vital.defense != 0) == (value.b != value.d);
+}
+
+EyesDbExport ExportEyesDb(const TableReader& table, const ExportOptions& options) {
+  EyesDbExport exported;
+  exported.mkeyes_only = options.mkeyes_only;
+  const int max_size = options.max_size <= 0 || options.max_size > table.max_size()
+                           ? table.max_size()
+                           : options.max_size;
+  std::int64_t largest = 0;
+  for (int n = 1; n <= max_size; ++n) {
+    const std::size_t first = exported.patterns.size();
+    exported.sizes.push_back(ExportSize(table, n, options, exported.patterns));
+    largest = std::max(largest, exported.sizes.back().patterns);
+    for (std::size_t i = first; i < exported.patterns.size(); ++i) {
+      exported.patterns[i].name = static_cast<std::int64_t>(i - first + 1);  // index for now
+    }
+  }
+  int digits = 3;
+  std::int64_t scale = 1000;
+  while (largest >= scale) {
+    ++digits;
+    scale *= 10;
+  }
+  exported.name_digits = digits;
+  for (ExportedPattern& pattern : exported.patterns) pattern.name += pattern.size * scale;
+  return exported;
+}
+
+std::string FormatEyesDbExport(const EyesDbExport& exported, const TableParameters& parameters,
+                               const ExportProvenance& provenance) {
+  std::int64_t entries = 0;
+  for (const ExportSizeCount& size : exported.sizes) entries += size.entries - size.undrawn;
+  const int max_size = exported.sizes.empty() ? 0 : exported.sizes.back().size;
+  // Every line stays under 80 characters: GNU Go's mkeyes reads lines into
+  // an 80-byte buffer and rejects longer ones.
+  std::string text;
+  text += "# Eye shapes in GNU Go's eyes.db format, generated by " + provenance.generator + "\n";
+  text += "# (eyeshape export --format eyesdb) from the table:\n";
+  text += "# " +
+          ShortLine(provenance.source.empty() ? std::string("(unnamed)") : provenance.source) +
+          "\n";
+  text += "#\n";
+  text += "# Model: " + DescribeModel(parameters) + ",\n";
+  text += "# positional superko, no ko threats elsewhere.\n";
+  text += "# Table format version " + std::to_string(kFormatVersion) + ", canon version " +
+          std::to_string(canon::kCanonVersion) + ".\n";
+  text += "# Every eyespace of 1.." + std::to_string(max_size) +
+          " grid cells (labels . ! X, up to isomorphism):\n";
+  text += "# " + std::to_string(entries) + " entries in " +
+          std::to_string(exported.patterns.size()) + " patterns, all drawn in the centre\n";
+  text += "# of the board (no edge or corner patterns).\n";
+  text += "# Values abcd and vital points (* < > @ ( )) are exact solutions of the\n";
+  text += "# model's local game, every vital point marked.\n";
+  text += "# 'x' is empty or X: every expansion of a pattern is an entry with exactly\n";
+  text += "# its value and vital points, so the first match in any order is exact.\n";
+  text += "# Pattern NAME = size * 10^" + std::to_string(exported.name_digits) +
+          " + index within the size (increasing).\n";
+  std::size_t next = 0;
+  for (const ExportSizeCount& size : exported.sizes) {
+    text += "\n# Size " + std::to_string(size.size) + ": " + std::to_string(size.entries) +
+            " entries, " + std::to_string(size.patterns) + " patterns (" +
+            std::to_string(size.wildcarded) + " with x)\n";
+    if (size.mkeyes_rejects > 0) {
+      text += "# " + std::to_string(size.mkeyes_rejects) + " pattern(s) mkeyes rejects" +
+              (exported.mkeyes_only ? " left out\n" : ", marked with a comment\n");
+    }
+    text += "\n";
+    for (; next < exported.patterns.size() && exported.patterns[next].size == size.size; ++next) {
+      const ExportedPattern& pattern = exported.patterns[next];
+      text += "Pattern " + std::to_string(pattern.name) + "\n";
+      if (!pattern.mkeyes_accepts) {
+        text += "# GNU Go's mkeyes rejects this pattern: it wants attack points exactly\n";
+        text += "# when a != c, defense points exactly when b != d. The decisive move is\n";
+        text += "# off the eyespace (an outer liberty), so no vertex is marked for it.\n";
+        text += "# Leave it out (export --mkeyes-only) to compile the file with mkeyes.\n";
+      }
+      text += "\n";
+      for (const std::string& row : pattern.rows) text += row + "\n";
+      text += "\n:" + pattern.value.ToString() + "\n\n";
+    }
+  }
+  return text;
+}
+
+}  // namespace eyeshape::tables

@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: MIT
+// File: tables/generation/generate.cc
+// Enumerate, solve group by group in parallel, checkpoint, sort, serialize.
+
+#include "tables/generation/generate.h"
+
+#include <omp.h>
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstring>
+#include <memory>
+#include <numeric>
+#include <utility>
+
+#include "canon/check.h"
+#include "tables/generation/checkpoint.h"
+#include "tables/generation/table_writer.h"
+
+namespace eyeshape::tables {
+namespace {
+
+// Bump when the records a group produces change without a format change
+// (for instance a corrected solver), so old checkpoints are not resumed.
+constexpr std::uint32_t kGeneratorVersion = 1;
+
+struct SizeData {
+  std::vector<ShapeGraph> graphs;
+  std::vector<std::vector<LabellingGroup>> groups;  // per graph
+  SizeCounts counts;
+};
+
+// One group to solve.
+struct Job {
+  int n = 0;
+  int graph = 0;
+  int group = 0;
+  std::uint32_t classes = 0;  // normalized labellings: records it yields
+};
+
+SizeData EnumerateSize(int n, int threads) {
+  SizeData data;
+  data.graphs = PolyominoGraphs(n);
+  const int num_graphs = static_cast<int>(data.graphs.size());
+  data.groups.resize(data.graphs.size());
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+  for (int g = 0; g < num_graphs; ++g) data.groups[g] = LabellingGroups(data.graphs[g]);
+  SizeCounts& counts = data.counts;
+  counts.num_vertices = n;
+  counts.graphs = num_graphs;
+  for (int g = 0; g < num_graphs; ++g) {
+    for (const LabellingGroup& group : data.groups[g]) {
+      const auto size = static_cast<std::int64_t>(group.attackers.size());
+      counts.raw_classes += size;
+      if (!group.board_holds) {
+        counts.left_out += size;
+        continue;
+      }
+      ++counts.groups;
+      for (const solver::VertexSet attackers : group.attackers) {
+        if (!IsNormalizedLabelling(LabelledEyespace(data.graphs[g], group.marginal, attackers))) {
+          ++counts.duplicates;
+        }
+      }
+    }
+  }
+  counts.entries = counts.raw_classes - counts.left_out - counts.duplicates;
+  return data;
+}
+
+std::uint32_t NormalizedClasses(const ShapeGraph& graph, const LabellingGroup& group) {
+  std::uint32_t classes = 0;
+  for (const solver::VertexSet attackers : group.attackers) {
+    if (IsNormalizedLabelling(LabelledEyespace(graph, group.marginal, attackers))) ++classes;
+  }
+  return classes;
+}
+
+std::uint64_t Fingerprint(const TableParameters& parameters, const std::vector<SizeData>& sizes,
+                          const std::vector<Job>& jobs) {
+  XXH3_state_t state;
+  XXH3_64bits_reset(&state);
+  const auto add = [&state](std::uint64_t value) {
+    std::uint8_t bytes[8];
+    StoreLe(bytes, value, 8);
+    XXH3_64bits_update(&state, bytes, sizeof bytes);
+  };
+  add(kFormatVersion);
+  add(canon::kCanonVersion);
+  add(kGeneratorVersion);
+  add(parameters.model == solver::Model::kGraph ? 1 : 0);
+  add(static_cast<std::uint64_t>(parameters.outer_liberties));
+  add(parameters.flags);
+  add(static_cast<std::uint64_t>(parameters.max_size));
+  for (const Job& job : jobs) {
+    const SizeData& size = sizes[static_cast<std::size_t>(job.n - 1)];
+    const std::span<const std::uint8_t> key = size.graphs[job.graph].key.bytes();
+    XXH3_64bits_update(&state, key.data(), key.size());
+    add(size.groups[job.graph][job.group].marginal);
+    add(job.classes);
+  }
+  return XXH3_64bits_digest(&state);
+}
+
+using RecordSlot = std::array<std::uint8_t, kMaxRecordBytes>;
+
+// The records of size n from all its groups, sorted by key.
+std::vector<std::uint8_t> SortedRecords(int n, const std::vector<Job>& jobs,
+                                        std::vector<std::vector<std::uint8_t>>& results) {
+  const std::size_t record_bytes = RecordBytes(n);
+  const std::size_t key_bytes = KeyBytes(n);
+  std::size_t count = 0;
+  for (std::size_t j = 0; j < jobs.size(); ++j) {
+    if (jobs[j].n == n) count += results[j].size() / record_bytes;
+  }
+  std::vector<RecordSlot> slots(count);
+  std::size_t next = 0;
+  for (std::size_t j = 0; j < jobs.size(); ++j) {
+    if (jobs[j].n != n) continue;
+    for (std::size_t i = 0; i < results[j].size(); i += record_bytes) {
+      std::memcpy(slots[next++].data(), &results[j][i], record_bytes);
+    }
+    std::vector<std::uint8_t>().swap(results[j]);
+  }
+  std::sort(slots.begin(), slots.end(), [key_bytes](const RecordSlot& a, const RecordSlot& b) {
+    return std::memcmp(a.data(), b.data(), key_bytes) < 0;
+  });
+  std::vector<std::uint8_t> records(count * record_bytes);
+  for (std::size_t i = 0; i < count; ++i) {
+    // Distinct classes must have distinct keys (canon and enumeration agree).
+    EYESHAPE_CHECK(i == 0 || std::memcmp(slots[i - 1].data(), slots[i].data(), key_bytes) != 0);
+    std::memcpy(&records[i * record_bytes], slots[i].data(), record_bytes);
+  }
+  return records;
+}
+
+}  // namespace
+
+TableParameters ParametersFor(const GenerateOptions& options) {
+  TableParameters parameters;
+  parameters.model = options.game.model;
+  parameters.outer_liberties = options.game.outer_liberties;
+  parameters.flags = options.game.outer_fills_are_moves ? kFlagOuterFillsAreMoves : 0;
+  parameters.max_size = options.max_size;
+  return parameters;
+}
+
+void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
+                  std::uint8_t* out) {
+  const int n = eyespace.num_vertices;
+  canon::VertexMap position;
+  const canon::ColouredGraph graph = EntryGraph(eyespace);
+  const canon::CanonicalKey key = canon::CanonicalForm(graph, &position);
+  EYESHAPE_CHECK(EncodeKey(key, out));
+  EYESHAPE_DCHECK(canon::Canonicalize(graph).key == key);
+  solver::VitalPoints stored;
+  for (int v = 0; v < n; ++v) {
+    if ((evaluation.vital.attack & solver::VertexBit(v)) != 0)
+      stored.attack |= solver::VertexBit(position[v]);
+    if ((evaluation.vital.defense & solver::VertexBit(v)) != 0)
+      stored.defense |= solver::VertexBit(position[v]);
+  }
+#ifdef EYESHAPE_EXPENSIVE_CHECKS
+  // Vital points of a symmetric eyespace are unions of orbits (SPEC §6).
+  for (const canon::VertexMap& g : canon::Canonicalize(graph).automorphism_generators) {
+    EYESHAPE_CHECK(ImageOf(evaluation.vital.attack, g) == evaluation.vital.attack);
+    EYESHAPE_CHECK(ImageOf(evaluation.vital.defense, g) == evaluation.vital.defense);
+  }
+#endif
+  std::uint8_t* payload = out + KeyBytes(n);
+  payload[0] = static_cast<std::uint8_t>(ValueIndex(evaluation.value));
+  EncodeMask(stored.attack, n, payload + 1);
+  EncodeMask(stored.defense, n, payload + 1 + MaskBytes(n));
+}
+
+GenerateOutcome GenerateTable(const GenerateOptions& options) {
+  GenerateOutcome outcome;
+  if (options.max_size < 1 || options.max_size > std::min(kMaxTableSize, kMaxFormatSize)) {
+    outcome.error = "max size must be between 1 and " + std::to_string(kMaxTableSize);
+    return outcome;
+  }
+  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const TableParameters parameters = ParametersFor(options);
+
+  std::vector<SizeData> sizes;
+  std::vector<Job> jobs;
+  for (int n = 1; n <= options.max_size; ++n) {
+    sizes.push_back(EnumerateSize(n, threads));
+    const SizeData& size = sizes.back();
+    outcome.counts.push_back(size.counts);
+    for (int g = 0; g < static_cast<int>(size.graphs.size()); ++g) {
+      for (int k = 0; k < static_cast<int>(size.groups[g].size()); ++k) {
+        const LabellingGroup& group = size.groups[g][k];
+        if (!group.board_holds) continue;
+        jobs.push_back({n, g, k, NormalizedClasses(size.graphs[g], group)});
+      }
+    }
+  }
+  const std::size_t num_jobs = jobs.size();
+  std::uint64_t total = 0;
+  for (const Job& job : jobs) total += job.classes;
+
+  // Results by job; restored from the checkpoint first.
+  std::vector<std::vector<std::uint8_t>> results(num_jobs);
+  std::vector<char> done(num_jobs, 0);
+  std::unique_ptr<Checkpoint> checkpoint;
+  if (!options.checkpoint_path.empty()) {
+    auto opened =
+        Checkpoint::Open(options.checkpoint_path, Fingerprint(parameters, sizes, jobs), num_jobs,
+                         [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
+                           if (payload.size() != jobs[j].classes * RecordBytes(jobs[j].n)) return;
+                           results[j].assign(payload.begin(), payload.end());
+                           done[j] = 1;
+                           outcome.restored_entries += jobs[j].classes;
+                         });
+    if (!opened.ok()) {
+      outcome.error = opened.error();
+      return outcome;
+    }
+    checkpoint = std::move(opened).value();
+  }
+
+  // Largest groups first (dynamic scheduling then balances the tail).
+  std::vector<std::size_t> order;
+  for (std::size_t j = 0; j < num_jobs; ++j) {
+    if (done[j] == 0) order.push_back(j);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (jobs[a].n != jobs[b].n) return jobs[a].n > jobs[b].n;
+    return jobs[a].classes > jobs[b].classes;
+  });
+
+  std::uint64_t finished = outcome.restored_entries;
+  if (options.progress) options.progress(finished, total);
+  std::atomic<bool> failed{false};
+  std::string error;
+  auto last_sync = std::chrono::steady_clock::now();
+  std::uint64_t nodes = 0;
+  const std::int64_t num_order = static_cast<std::int64_t>(order.size());
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads) reduction(+ : nodes)
+  for (std::int64_t k = 0; k < num_order; ++k) {
+    if (failed.load(std::memory_order_relaxed)) continue;
+    if (options.stop != nullptr && options.stop->load(std::memory_order_relaxed)) continue;
+    const std::size_t j = order[static_cast<std::size_t>(k)];
+    const Job& job = jobs[j];
+    const SizeData& size = sizes[static_cast<std::size_t>(job.n - 1)];
+    std::vector<std::uint8_t> records =
+        SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], options.game, &nodes);
+#pragma omp critical(eyeshape_generate)
+    {
+      if (checkpoint != nullptr && !failed.load()) {
+        solver::Result<bool> appended = checkpoint->Append(static_cast<std::uint32_t>(j), records);
+        const auto now = std::chrono::steady_clock::now();
+        if (appended.ok() &&
+            std::chrono::duration<double>(now - last_sync).count() >= options.checkpoint_seconds) {
+          appended = checkpoint->Sync();
+          last_sync = now;
+        }
+        if (!appended.ok()) {
+          error = appended.error();
+          failed = true;
+        }
+      }
+      results[j] = std::move(records);
+      done[j] = 1;
+      finished += job.classes;
+      outcome.solved_entries += job.classes;
+      if (options.progress) options.progress(finished, total);
+    }
+  }
+  outcome.nodes_searched = nodes;
+  if (checkpoint != nullptr && !failed) {
+    const solver::Result<bool> synced = checkpoint->Sync();
+    if (!synced.ok()) {
+      error = synced.error();
+      failed = true;
+    }
+  }
+  if (failed) {
+    outcome.error = error;
+    return outcome;
+  }
+  if (std::find(done.begin(), done.end(), 0) != done.end()) {
+    outcome.status = GenerateOutcome::Status::kInterrupted;
+    return outcome;
+  }
+
+  std::vector<SizeSection> sections;
+  for (int n = 1; n <= options.max_size; ++n) {
+    SizeSection section;
+    section.counts = sizes[static_cast<std::size_t>(n - 1)].counts;
+    section.records = SortedRecords(n, jobs, results);
+    section.graphs = GraphRecordsOf(sizes[static_cast<std::size_t>(n - 1)].graphs);
+    sections.push_back(std::move(section));
+  }
+  outcome.image = SerializeTable(parameters, sections);
+  outcome.status = GenerateOutcome::Status::kDone;
+  return outcome;
+}
+
+std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
+                                     const solver::GameOptions& game, std::uint64_t* nodes) {
+  const int n = graph.num_vertices();
+  const std::size_t record_bytes = RecordBytes(n);
+  std::vector<std::uint8_t> records;
+  records.reserve(group.attackers.size() * record_bytes);
+  solver::Solver solver(LabelledEyespace(graph, group.marginal, 0), game);
+  for (const solver::VertexSet attackers : group.attackers) {
+    const solver::Eyespace labelled = LabelledEyespace(graph, group.marginal, attackers);
+    if (!IsNormalizedLabelling(labelled)) continue;
+    const solver::Evaluation evaluation = solver.ValueWith(attackers);
+    EYESHAPE_CHECK(evaluation.value.IsAllowed());
+#ifdef EYESHAPE_EXPENSIVE_CHECKS
+    // The shared memo must give what a fresh Solver gives.
+    const solver::Evaluation fresh = solver::SolveValue(labelled, game);
+    EYESHAPE_CHECK(fresh.value == evaluation.value && fresh.vital == evaluation.vital);
+#endif
+    records.resize(records.size() + record_bytes);
+    EncodeRecord(labelled, evaluation, records.data() + records.size() - record_bytes);
+  }
+  *nodes += solver.nodes_searched();
+  return records;
+}
+
+}  // namespace eyeshape::tables

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_TABLES_GENERATION_GENERATE_H_
+#define EYESHAPE_TABLES_GENERATION_GENERATE_H_
+
+// File: tables/generation/generate.h
+// The table generation driver: every eyespace up to a size (tables/
+// enumerate.h), solved exactly (solver/solver.h) in parallel with OpenMP,
+// assembled into a table image (tables/format.h).
+//
+// Work sharing: the labellings of one graph with one marginal set form a
+// group, and one Solver evaluates the whole group (Solver::ValueWith), so
+// positions shared by labellings are searched once. Groups are scheduled
+// dynamically, largest first; each result lands in its group's slot and the
+// records are sorted by key at the end, so the image is byte-identical for
+// any number of threads (and after any number of resumptions).
+//
+//   GenerateOptions options;
+//   options.max_size = 8;
+//   GenerateOutcome outcome = GenerateTable(options);
+//   WriteFileAtomically("eyes8.eyt", outcome.image);
+//
+// No exception crosses the OpenMP region: solver invariant failures abort
+// (EYESHAPE_CHECK); I/O errors are returned.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "solver/solver.h"
+#include "tables/generation/enumerate.h"
+#include "tables/io/format.h"
+
+namespace eyeshape::tables {
+
+struct GenerateOptions {
+  int max_size = 8;                         // 1..kMaxTableSize
+  solver::GameOptions game;                 // model and L; outer_fills_are_moves sets a rule flag
+  int threads = 0;                          // 0: OpenMP's default
+  std::string checkpoint_path;              // empty: no checkpoint
+  double checkpoint_seconds = 5.0;          // fsync the checkpoint at most this often
+  const std::atomic<bool>* stop = nullptr;  // set (e.g. by SIGINT) to stop between groups
+  // Called with (classes done, classes in total), never concurrently.
+  std::function<void(std::uint64_t, std::uint64_t)> progress;
+};
+
+struct GenerateOutcome {
+  enum class Status { kDone, kInterrupted, kError };
+  Status status = Status::kError;
+  std::string error;                   // kError: one line
+  std::vector<std::uint8_t> image;     // kDone: the table file image
+  std::vector<SizeCounts> counts;      // per size 1..max_size
+  std::uint64_t restored_entries = 0;  // entries taken from the checkpoint
+  std::uint64_t solved_entries = 0;    // entries solved in this run
+  std::uint64_t nodes_searched = 0;    // solver nodes in this run
+};
+
+// Generates the table. With a checkpoint path, completed groups are appended
+// to it as they finish and a later call with the same options resumes; the
+// checkpoint file is left in place (the caller deletes it once the image is
+// safely written). Thread-safe as long as calls use distinct checkpoints.
+GenerateOutcome GenerateTable(const GenerateOptions& options);
+
+// The table parameters GenerateTable() writes for `options`.
+TableParameters ParametersFor(const GenerateOptions& options);
+
+// The entry record of one labelled eyespace with its evaluation (value and
+// vital points in the eyespace's numbering): key, value index, masks in
+// canonical numbering. REQUIRES: a normalized labelling with labels
+// `.` `!` `X`; 1 <= n <= kMaxFormatSize; out has RecordBytes(n) bytes.
+void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
+                  std::uint8_t* out);
+
+// Solves one group with one Solver, as GenerateTable() does: the records of
+// its normalized labellings, in the order of group.attackers. Adds the
+// solver's search nodes to *nodes. bench/generation_benchmark.cc times it.
+std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
+                                     const solver::GameOptions& game, std::uint64_t* nodes);
+
+}  // namespace eyeshape::tables
+
+#endif  // EYESHAPE_TABLES_GENERATION_GENERATE_H_

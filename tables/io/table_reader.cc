@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: MIT
+// File: tables/io/table_reader.cc
+// Validation of table images, binary search in the sorted records, and the
+// decoding of entry records.
+
+#include "tables/io/table_reader.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <string>
+
+#include "canon/check.h"
+
+namespace eyeshape::tables {
+namespace {
+
+std::string Str(std::uint64_t value) { return std::to_string(value); }
+
+// The first 8 bytes of a key of key_bytes bytes (zeros after a shorter
+// key) as a big-endian number: prefixes compare as the keys' first 8 bytes.
+std::uint64_t KeyPrefix(const std::uint8_t* key, std::size_t key_bytes) {
+  std::uint64_t prefix = 0;
+  for (std::size_t i = 0; i < 8; ++i) prefix = prefix << 8 | (i < key_bytes ? key[i] : 0);
+  return prefix;
+}
+
+// A record in [begin + low * stride, begin + high * stride) for which
+// compare(record) is 0, or nullptr; compare(record) < 0 means the record
+// sorts before the one sought.
+template <typename Compare>
+const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t low, std::uint64_t high,
+                                 std::size_t stride, Compare compare) {
+  while (low < high) {
+    const std::uint64_t middle = low + (high - low) / 2;
+    const std::uint8_t* record = begin + middle * stride;
+    const int c = compare(record);
+    if (c == 0) return record;
+    if (c < 0) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes) {
+  using R = solver::Result<TableReader>;
+  if (bytes.size() < kMagic.size() ||
+      std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
+    return R::Error("not an eyeshape table (bad magic)");
+  }
+  if (bytes.size() < kHeaderBytes) {
+    return R::Error("truncated table: " + Str(bytes.size()) + " bytes, shorter than the header");
+  }
+  TableReader reader;
+  reader.bytes_ = bytes;
+  reader.header_ = LoadHeader(bytes.data());
+  const Header& header = reader.header_;
+  if (header.format_version != kFormatVersion) {
+    return R::Error("table format version " + Str(header.format_version) +
+                    ", this build reads version " + Str(kFormatVersion));
+  }
+  if (header.canon_version != canon::kCanonVersion) {
+    return R::Error("table keys come from canon version " + Str(header.canon_version) +
+                    ", this build's canonical forms are version " + Str(canon::kCanonVersion) +
+                    ": regenerate the table");
+  }
+  if (header.file_size != bytes.size()) {
+    return R::Error((header.file_size > bytes.size() ? "truncated table: " : "corrupted table: ") +
+                    Str(bytes.size()) + " bytes, the header says " + Str(header.file_size));
+  }
+  if (TableChecksum(bytes) != header.checksum) {
+    return R::Error("corrupted table: checksum mismatch");
+  }
+  const std::optional<TableParameters> parameters = ParametersOf(header);
+  if (!parameters.has_value()) return R::Error("corrupted table: unknown model");
+  if (parameters->outer_liberties > 7) return R::Error("corrupted table: L out of range");
+  if ((parameters->flags & ~kKnownFlags) != 0) return R::Error("table has unknown rule flags");
+  const int max_size = parameters->max_size;
+  if (max_size < 1 || max_size > kMaxFormatSize) {
+    return R::Error("corrupted table: largest size " + Str(max_size) + " out of range");
+  }
+  reader.parameters_ = *parameters;
+  const std::uint64_t directory_end =
+      kHeaderBytes + kDirectoryEntryBytes * static_cast<std::uint64_t>(max_size);
+  if (header.directory_end != directory_end || directory_end > bytes.size()) {
+    return R::Error("corrupted table: bad directory size");
+  }
+  // Sections follow the directory in order (records of size 1, graphs of
+  // size 1, records of size 2, ...) and fill the file exactly.
+  std::uint64_t offset = directory_end;
+  std::uint64_t total = 0;
+  for (int n = 1; n <= max_size; ++n) {
+    const std::uint8_t* raw = bytes.data() + kHeaderBytes + kDirectoryEntryBytes * (n - 1);
+    const SizeDirectory entry = LoadDirectory(raw);
+    const std::string where = "corrupted table: directory of size " + Str(n) + ": ";
+    if (entry.num_vertices != static_cast<std::uint32_t>(n) || LoadLe(raw + 62, 2) != 0) {
+      return R::Error(where + "bad size field");
+    }
+    if (entry.record_bytes != RecordBytes(n) || entry.key_bytes != KeyBytes(n) ||
+        entry.graph_record_bytes != GraphRecordBytes(n)) {
+      return R::Error(where + "record sizes do not match format version 1");
+    }
+    if (entry.left_out > entry.raw_classes ||
+        entry.duplicates > entry.raw_classes - entry.left_out ||
+        entry.entries != entry.raw_classes - entry.left_out - entry.duplicates) {
+      return R::Error(where + "inconsistent counts");
+    }
+    const std::uint64_t remaining = bytes.size() - offset;
+    if (entry.records_offset != offset || entry.entries > remaining / entry.record_bytes) {
+      return R::Error(where + "entry records out of place");
+    }
+    offset += entry.entries * entry.record_bytes;
+    if (entry.graphs_offset != offset ||
+        entry.graphs > (bytes.size() - offset) / entry.graph_record_bytes) {
+      return R::Error(where + "graph records out of place");
+    }
+    offset += std::uint64_t{entry.graphs} * entry.graph_record_bytes;
+    total += entry.entries;
+    reader.directories_.push_back(entry);
+  }
+  if (offset != bytes.size()) return R::Error("corrupted table: trailing bytes");
+  if (total != header.total_entries) return R::Error("corrupted table: total entries mismatch");
+  for (const SizeDirectory& entry : reader.directories_) {
+    Samples& samples = reader.samples_.emplace_back();
+    samples.fine.reserve((entry.entries + kSampleStride - 1) / kSampleStride);
+    for (std::uint64_t i = 0; i < entry.entries; i += kSampleStride) {
+      samples.fine.push_back(
+          KeyPrefix(bytes.data() + entry.records_offset + i * entry.record_bytes, entry.key_bytes));
+    }
+    for (std::size_t i = 0; i < samples.fine.size(); i += kSampleStride) {
+      samples.top.push_back(samples.fine[i]);
+    }
+  }
+  return reader;
+}
+
+// Given that the items with key prefix `prefix` among the level's items
+// [low, high) lie there, narrows [low, high) to the `below` items of the next
+// level (kSampleStride per item of this one) where they lie: after the last
+// item below the prefix, before the first one above it.
+void TableReader::Narrow(const std::vector<std::uint64_t>& level, std::uint64_t prefix,
+                         std::uint64_t below, std::uint64_t& low, std::uint64_t& high) {
+  const auto begin = level.begin() + static_cast<std::ptrdiff_t>(low);
+  const auto not_below =
+      std::lower_bound(begin, level.begin() + static_cast<std::ptrdiff_t>(high), prefix);
+  const auto above =
+      std::upper_bound(not_below, level.begin() + static_cast<std::ptrdiff_t>(high), prefix);
+  const auto first = static_cast<std::uint64_t>(not_below - level.begin());
+  low = first == 0 ? 0 : (first - 1) * kSampleStride;
+  high = std::min(below, static_cast<std::uint64_t>(above - level.begin()) * kSampleStride);
+}
+
+const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
+  if (n < 1 || n > max_size()) return nullptr;
+  const SizeDirectory& entry = directory(n);
+  const std::uint8_t* records = bytes_.data() + entry.records_offset;
+  const std::size_t key_bytes = entry.key_bytes;
+  const std::uint64_t prefix = KeyPrefix(key, key_bytes);
+  const Samples& samples = samples_[static_cast<std::size_t>(n - 1)];
+  std::uint64_t low = 0;
+  std::uint64_t high = samples.top.size();
+  Narrow(samples.top, prefix, samples.fine.size(), low, high);
+  Narrow(samples.fine, prefix, entry.entries, low, high);
+  return BinarySearch(records, low, high, entry.record_bytes, [&](const std::uint8_t* record) {
+    const std::uint64_t other = KeyPrefix(record, key_bytes);
+    int c = other < prefix ? -1 : (other > prefix ? 1 : 0);
+    if (c == 0 && key_bytes > 8) c = std::memcmp(record + 8, key + 8, key_bytes - 8);
+    return c;
+  });
+}
+
+std::span<const std::uint8_t> TableReader::Records(int n) const {
+  EYESHAPE_CHECK(n >= 1 && n <= max_size());
+  const SizeDirectory& entry = directory(n);
+  return bytes_.subspan(entry.records_offset, entry.entries * entry.record_bytes);
+}
+
+std::optional<TableEntry> TableReader::Decode(int n, const std::uint8_t* record) {
+  const std::uint8_t* payload = record + KeyBytes(n);
+  if (payload[0] >= kValues.size()) return std::nullopt;
+  TableEntry entry;
+  entry.value = kValues[payload[0]];
+  entry.vital.attack = DecodeMask(payload + 1, n);
+  entry.vital.defense = DecodeMask(payload + 1 + MaskBytes(n), n);
+  return entry;
+}
+
+const std::uint8_t* TableReader::FindGraph(int n, const std::uint8_t* adjacency) const {
+  if (n < 1 || n > max_size()) return nullptr;
+  const SizeDirectory& entry = directory(n);
+  const std::size_t key_bytes = AdjacencyBytes(n);
+  return BinarySearch(
+      bytes_.data() + entry.graphs_offset, 0, entry.graphs, entry.graph_record_bytes,
+      [&](const std::uint8_t* record) { return std::memcmp(record, adjacency, key_bytes); });
+}
+
+std::span<const std::uint8_t> TableReader::GraphRecords(int n) const {
+  EYESHAPE_CHECK(n >= 1 && n <= max_size());
+  const SizeDirectory& entry = directory(n);
+  return bytes_.subspan(entry.graphs_offset,
+                        std::uint64_t{entry.graphs} * entry.graph_record_bytes);
+}
+
+solver::Result<bool> CheckParameters(const TableParameters& actual,
+                                     const TableParameters& expected) {
+  const auto model_name = [](solver::Model model) {
+    return model == solver::Model::kBoard ? "board" : "graph";
+  };
+  if (actual.model != expected.model) {
+    return solver::Result<bool>::Error(std::string("table is for the ") + model_name(actual.model) +
+                                       " model, expected the " + model_name(expected.model) +
+                                       " model");
+  }
+  if (actual.outer_liberties != expected.outer_liberties) {
+    return solver::Result<bool>::Error(
+        "table has L = " + Str(actual.outer_liberties) +
+        " outer liberties, expected L = " + Str(expected.outer_liberties));
+  }
+  if (actual.flags != expected.flags) {
+    return solver::Result<bool>::Error("table has rule flags " + Str(actual.flags) + ", expected " +
+                                       Str(expected.flags));
+  }
+  return true;
+}
+
+solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
+  EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
+  const int marginal = record[0];
+  const int attackers = record[1];
+  solver::Eyespace eyespace;
+  eyespace.num_vertices = n;
+  // Adjacency: canon's upper triangle, pair k = bit k % 8 of byte k / 8:
+  // row u's pairs (u, u+1) .. (u, n-1) are n-1-u consecutive bits.
+  const std::uint8_t* triangle = record + 2;
+  int pair = 0;
+  for (int u = 0; u + 1 < n; ++u) {
+    const int count = n - 1 - u;
+    // The row's bits span at most 3 bytes (count <= 15, any start bit).
+    std::uint32_t window = 0;
+    const int first = pair / 8;
+    const int last = (pair + count - 1) / 8;
+    for (int b = first; b <= last; ++b) window |= std::uint32_t{triangle[b]} << (8 * (b - first));
+    const solver::VertexSet row = (window >> (pair % 8)) & ((solver::VertexSet{1} << count) - 1);
+    eyespace.neighbours[u] |= row << (u + 1);
+    for (solver::VertexSet rest = row; rest != 0; rest &= rest - 1) {
+      eyespace.neighbours[u + 1 + std::countr_zero(rest)] |= solver::VertexBit(u);
+    }
+    pair += count;
+  }
+  // Colours are non-decreasing: `.` first, then `!`, then `X`.
+  for (int v = 0; v < n; ++v) {
+    if (v >= n - attackers) {
+      eyespace.attacker |= solver::VertexBit(v);
+    } else if (v >= n - attackers - marginal) {
+      eyespace.marginal |= solver::VertexBit(v);
+    }
+  }
+  eyespace.touches_wall = solver::CentreWallContact(eyespace);
+  return eyespace;
+}
+
+std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& table, int n,
+                                                            const std::uint8_t* record) {
+  solver::Eyespace eyespace = EntryEyespace(n, record);
+  eyespace.marginal = 0;
+  eyespace.attacker = 0;
+  canon::VertexMap position;
+  const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
+  const std::uint8_t* graph = table.FindGraph(n, key.bytes().data() + 1 + n);
+  if (graph == nullptr) return std::nullopt;
+  std::vector<std::array<int, 2>> cells(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; ++v) {
+    const std::uint8_t cell = graph[AdjacencyBytes(n) + position[v]];
+    cells[static_cast<std::size_t>(v)] = {cell >> 4, cell & 15};
+  }
+  return cells;
+}
+
+}  // namespace eyeshape::tables

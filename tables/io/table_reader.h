@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_TABLES_IO_TABLE_READER_H_
+#define EYESHAPE_TABLES_IO_TABLE_READER_H_
+
+// File: tables/io/table_reader.h
+// A validated, read-only view of a table file image (tables/io/format.h). Open() checks everything
+// a truncated, corrupted, foreign or wrong-version file can get wrong (magic, versions, size,
+// checksum, parameters, directory layout) and returns a one-line message instead of crashing; after
+// that, no access can leave the image.
+//
+//   Result<TableReader> table = TableReader::Open(bytes);  // bytes outlive it
+//   const std::uint8_t* record = table.value().Find(n, key);
+//
+// Thread safety: a TableReader is immutable; any number of threads may look
+// up concurrently. Part of the light table I/O library (canon + eyespace, no
+// solver, no OpenMP).
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "solver/model/eye_value.h"
+#include "solver/model/eyespace.h"
+#include "solver/model/result.h"
+#include "tables/io/format.h"
+
+namespace eyeshape::tables {
+
+// One decoded entry record: value and vital points in canonical numbering.
+struct TableEntry {
+  solver::EyeValue value;
+  solver::VitalPoints vital;  // bit i = canonical vertex i
+};
+
+class TableReader {
+ public:
+  // Validates `bytes` as a table file image; the bytes must outlive the
+  // reader. Errors name the problem: "not an eyeshape table (bad magic)",
+  // "table format version 7, this build reads 1", "canon version ...",
+  // "truncated table: ...", "corrupted table: checksum mismatch", ...
+  // Complexity: one checksum pass over the bytes (XXH3, GB/s).
+  static solver::Result<TableReader> Open(std::span<const std::uint8_t> bytes);
+
+  const Header& header() const { return header_; }
+  const TableParameters& parameters() const { return parameters_; }
+  int max_size() const { return parameters_.max_size; }
+  // REQUIRES: 1 <= n <= max_size().
+  const SizeDirectory& directory(int n) const { return directories_[n - 1]; }
+
+  // The record with entry key `key` (KeyBytes(n) bytes) among the n-vertex
+  // entries, or nullptr. O(log entries) key comparisons: a binary search in
+  // the samples (below), then among the kSampleStride records they leave.
+  const std::uint8_t* Find(int n, const std::uint8_t* key) const;
+  // The records of the n-vertex entries, sorted by key. REQUIRES: 1 <= n <= max.
+  std::span<const std::uint8_t> Records(int n) const;
+  // Decodes a record of an n-vertex entry; nullopt when its value byte is not
+  // one of the 15 values (a file whose checksum was forged).
+  static std::optional<TableEntry> Decode(int n, const std::uint8_t* record);
+
+  // The graph record (tables/format.h) whose adjacency bytes are
+  // `adjacency`, or nullptr.
+  const std::uint8_t* FindGraph(int n, const std::uint8_t* adjacency) const;
+  std::span<const std::uint8_t> GraphRecords(int n) const;
+
+ private:
+  // Every kSampleStride-th record's key prefix (KeyPrefix() in the .cc),
+  // and every kSampleStride-th of those, per size: the first search steps
+  // then stay in small arrays (8 bytes per 32 records: 2.2 MB for 10 cells)
+  // instead of missing the cache and TLB across the records (8.7 million
+  // 13-byte records at 10 cells). Built by Open().
+  static constexpr std::uint64_t kSampleStride = 32;
+  struct Samples {
+    std::vector<std::uint64_t> fine;  // of records 0, 32, 64, ...
+    std::vector<std::uint64_t> top;   // of fine samples 0, 32, 64, ...
+  };
+  static void Narrow(const std::vector<std::uint64_t>& level, std::uint64_t prefix,
+                     std::uint64_t below, std::uint64_t& low, std::uint64_t& high);
+
+  TableReader() = default;
+  std::span<const std::uint8_t> bytes_;
+  Header header_;
+  TableParameters parameters_;
+  std::vector<SizeDirectory> directories_;
+  std::vector<Samples> samples_;  // [n - 1]
+};
+
+// Checks that a table was made with `expected` parameters (max_size is not
+// compared: any table up to any size may be asked). Returns an error naming
+// the first difference, e.g. "table has L = 4, expected L = 2".
+solver::Result<bool> CheckParameters(const TableParameters& actual,
+                                     const TableParameters& expected);
+
+// The drawing of an n-vertex entry record's eyespace: the cells of its graph
+// (row, column per canonical vertex of the entry), or nullopt when the graph
+// has no drawing in the table. REQUIRES: record from table.Records(n).
+std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& table, int n,
+                                                            const std::uint8_t* record);
+
+// The eyespace of an n-vertex entry record in canonical numbering, W contact
+// by the centre formula.
+solver::Eyespace EntryEyespace(int n, const std::uint8_t* record);
+
+}  // namespace eyeshape::tables
+
+#endif  // EYESHAPE_TABLES_IO_TABLE_READER_H_
