@@ -119,8 +119,8 @@ nlohmann::json ToJson(const PatternReport& report, const solver::GameOptions& op
                               solver::VitalMark::kNone));
     vertex["touches_wall"] = (eyespace.touches_wall & bit) != 0;
     if (report.pattern.drawing.has_value()) {
-      vertex["row"] = report.pattern.drawing->cells[v][0];
-      vertex["column"] = report.pattern.drawing->cells[v][1];
+      vertex["row"] = report.pattern.drawing->cells[v].row;
+      vertex["column"] = report.pattern.drawing->cells[v].column;
     }
     vertex["mark"] = MarkName(report.marks[v]);
     vertices.push_back(vertex);

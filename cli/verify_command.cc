@@ -122,18 +122,15 @@ std::string VerifyEntry(const tables::TableReader& reader, const solver::GameOpt
       return "vital points are not unions of automorphism orbits";
     }
   }
-  const std::optional<std::vector<std::array<int, 2>>> drawing =
-      tables::EntryDrawing(reader, n, record);
+  const std::optional<std::vector<solver::Cell>> drawing = tables::EntryDrawing(reader, n, record);
   if (!drawing.has_value()) return "no drawing for the entry's graph";
-  std::vector<tables::Cell> cells;
-  for (const auto& [row, col] : *drawing) cells.push_back({row, col});
-  const solver::Eyespace drawn = tables::ToEyespace(cells, Labels(eyespace));
+  const solver::Eyespace drawn = tables::ToEyespace(*drawing, Labels(eyespace));
   if (drawn.neighbours != eyespace.neighbours) return "the drawing has another graph";
 
   std::mt19937_64 random(seed);
   // Redrawing 1: a grid symmetry, as a diagram (vertices in reading order).
   const int symmetry = static_cast<int>(random() % tables::kNumGridSymmetries);
-  const std::vector<tables::Cell> moved = tables::ApplySymmetry(cells, symmetry);
+  const std::vector<solver::Cell> moved = tables::ApplySymmetry(*drawing, symmetry);
   std::vector<int> order(static_cast<std::size_t>(n));
   for (int v = 0; v < n; ++v) order[static_cast<std::size_t>(v)] = v;
   std::sort(order.begin(), order.end(), [&](int a, int b) {

@@ -93,21 +93,6 @@ int FirstDisconnectedVertex(const Eyespace& eyespace) {
   return missing == 0 ? -1 : std::countr_zero(missing);
 }
 
-// The W contact of SPEC §2 given `free_sides[v]` = 4 - deg(v) - offboard(v):
-// v touches W iff free_sides[v] - [v marginal] >= 1. Sets `bad_vertex` to the
-// first marginal vertex with no side left for its approach, -1 when none.
-VertexSet WallContactFromFreeSides(const Eyespace& eyespace, const std::vector<int>& free_sides,
-                                   int& bad_vertex) {
-  bad_vertex = -1;
-  VertexSet touches = 0;
-  for (int v = 0; v < eyespace.num_vertices; ++v) {
-    const bool marginal = (eyespace.marginal & VertexBit(v)) != 0;
-    if (marginal && free_sides[v] <= 0 && bad_vertex < 0) bad_vertex = v;
-    if (free_sides[v] - (marginal ? 1 : 0) >= 1) touches |= VertexBit(v);
-  }
-  return touches;
-}
-
 // Splits `text` into rows at '\n' and '%', dropping one trailing '\r' per row.
 std::vector<std::string_view> SplitRows(std::string_view text) {
   std::vector<std::string_view> rows;
@@ -226,13 +211,13 @@ Result<Pattern> ParseDiagram(std::string_view text) {
 
   std::vector<std::vector<int>> index(drawing.rows.size());
   for (std::size_t r = 0; r < drawing.rows.size(); ++r) index[r].assign(drawing.rows[r].size(), -1);
-  for (int v = 0; v < n; ++v) index[drawing.cells[v][0]][drawing.cells[v][1]] = v;
+  for (int v = 0; v < n; ++v) index[drawing.cells[v].row][drawing.cells[v].column] = v;
   const auto vertex_at = [&](int r, int c) {
     if (r < 0 || r >= static_cast<int>(index.size())) return -1;
     if (c < 0 || c >= static_cast<int>(index[r].size())) return -1;
     return index[r][c];
   };
-  std::vector<int> free_sides(n);
+  pattern.offboard_sides.assign(static_cast<std::size_t>(n), 0);
   for (int v = 0; v < n; ++v) {
     const auto [r, c] = drawing.cells[v];
     const int right = vertex_at(r, c + 1);
@@ -240,13 +225,11 @@ Result<Pattern> ParseDiagram(std::string_view text) {
     if (right >= 0) AddEdge(pattern.eyespace, v, right);
     if (below >= 0) AddEdge(pattern.eyespace, v, below);
     const auto on = [](int edge, int line) { return edge >= 0 && edge == line ? 1 : 0; };
-    const int offboard =
+    pattern.offboard_sides[v] =
         on(top_edge, r - 1) + on(bottom_edge, r + 1) + on(left_edge, c - 1) + on(right_edge, c + 1);
-    free_sides[v] = 4 - offboard;
   }
-  for (int v = 0; v < n; ++v) free_sides[v] -= std::popcount(pattern.eyespace.neighbours[v]);
-  int bad = -1;
-  pattern.eyespace.touches_wall = WallContactFromFreeSides(pattern.eyespace, free_sides, bad);
+  pattern.eyespace.touches_wall = WallContact(pattern.eyespace, pattern.offboard_sides);
+  const int bad = FirstMarginalWithoutApproach(pattern.eyespace, pattern.offboard_sides);
   if (bad >= 0) {
     const auto [r, c] = drawing.cells[bad];
     return Result<Pattern>::Error("marginal vertex " + QuoteChar(drawing.rows[r][c]) + " at " +
@@ -340,6 +323,7 @@ Result<Pattern> ParseGraphLine(std::string_view text) {
       AddEdge(pattern.eyespace, u, v);  // a repeated edge is harmless and accepted
     }
   }
+  pattern.offboard_sides.assign(static_cast<std::size_t>(n), 0);
   if (fields.size() == 4) {
     const std::string_view touch = fields[3];
     if (touch.size() != static_cast<std::size_t>(n)) {
@@ -355,10 +339,8 @@ Result<Pattern> ParseGraphLine(std::string_view text) {
     }
     pattern.touch_given = true;
   } else {
-    std::vector<int> free_sides(n);
-    for (int v = 0; v < n; ++v) free_sides[v] = 4 - std::popcount(pattern.eyespace.neighbours[v]);
-    int bad = -1;
-    pattern.eyespace.touches_wall = WallContactFromFreeSides(pattern.eyespace, free_sides, bad);
+    pattern.eyespace.touches_wall = CentreWallContact(pattern.eyespace);
+    const int bad = FirstMarginalWithoutApproach(pattern.eyespace, {});
     if (bad >= 0) {
       return R::Error("graph line: marginal vertex " + std::to_string(bad) + " has degree " +
                       std::to_string(std::popcount(pattern.eyespace.neighbours[bad])) +
@@ -418,7 +400,8 @@ Result<Pattern> ParseEyespace(std::string_view text) {
   const Pattern& pattern = parsed.value();
   const int v = std::countr_zero(pattern.wildcard);
   std::string where = "vertex " + std::to_string(v);
-  if (pattern.drawing) where = Position(pattern.drawing->cells[v][0], pattern.drawing->cells[v][1]);
+  if (pattern.drawing)
+    where = Position(pattern.drawing->cells[v].row, pattern.drawing->cells[v].column);
   return Result<Pattern>::Error("wildcard 'x' at " + where +
                                 ": wildcards are allowed only in patterns");
 }
@@ -544,14 +527,34 @@ std::string FormatGraphLine(const Eyespace& eyespace, std::span<const VitalMark>
   return GraphLine(eyespace, 0, marks, /*write_touch=*/true);
 }
 
-VertexSet CentreWallContact(const Eyespace& eyespace) {
+VertexSet WallContact(const Eyespace& eyespace, std::span<const int> offboard_sides) {
+  EYESHAPE_CHECK(offboard_sides.empty() ||
+                 offboard_sides.size() == static_cast<std::size_t>(eyespace.num_vertices));
   VertexSet touches = 0;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
+    const int offboard = offboard_sides.empty() ? 0 : offboard_sides[v];
     const int free_sides = 4 - std::popcount(eyespace.neighbours[v] & eyespace.vertices()) -
-                           ((eyespace.marginal & VertexBit(v)) != 0 ? 1 : 0);
+                           offboard - ((eyespace.marginal & VertexBit(v)) != 0 ? 1 : 0);
     if (free_sides >= 1) touches |= VertexBit(v);
   }
   return touches;
+}
+
+VertexSet CentreWallContact(const Eyespace& eyespace) { return WallContact(eyespace, {}); }
+
+int FirstMarginalWithoutApproach(const Eyespace& eyespace, std::span<const int> offboard_sides) {
+  EYESHAPE_CHECK(offboard_sides.empty() ||
+                 offboard_sides.size() == static_cast<std::size_t>(eyespace.num_vertices));
+  for (VertexSet s = eyespace.marginal & eyespace.vertices(); s != 0; s &= s - 1) {
+    const int v = std::countr_zero(s);
+    const int offboard = offboard_sides.empty() ? 0 : offboard_sides[v];
+    if (4 - std::popcount(eyespace.neighbours[v] & eyespace.vertices()) - offboard <= 0) return v;
+  }
+  return -1;
+}
+
+bool IsBoardHoldable(const Eyespace& eyespace, std::span<const int> offboard_sides) {
+  return FirstMarginalWithoutApproach(eyespace, offboard_sides) < 0;
 }
 
 }  // namespace eyeshape::solver

@@ -63,25 +63,35 @@ enum class Model : std::uint8_t { kBoard, kGraph };
 // A vital-point mark (SPEC §5): '*'/'@' both, '<'/'(' attack, '>'/')' defense.
 enum class VitalMark : std::uint8_t { kNone = 0, kAttack = 1, kDefense = 2, kBoth = 3 };
 
+// A cell of a diagram or of the grid; ordered in reading order (row first).
+struct Cell {
+  int row = 0;
+  int column = 0;
+  friend auto operator<=>(const Cell&, const Cell&) = default;
+};
+
 // Where a diagram put each vertex, so results can be drawn the same way.
 struct Drawing {
-  std::vector<std::string> rows;          // as given, with 'O' turned into ' '
-  std::vector<std::array<int, 2>> cells;  // (row, column) of each vertex
+  std::vector<std::string> rows;  // as given, with 'O' turned into ' '
+  std::vector<Cell> cells;        // the cell of each vertex
 };
 
 // What a diagram or graph line describes, before normalization.
 struct Pattern {
-  Eyespace eyespace;               // labels as written; a wildcard has attacker bit 0
-  VertexSet wildcard = 0;          // 'x' vertices (empty or X), patterns only
-  bool touch_given = false;        // W contact came from explicit flags
+  Eyespace eyespace;         // labels as written; a wildcard has attacker bit 0
+  VertexSet wildcard = 0;    // 'x' vertices (empty or X), patterns only
+  bool touch_given = false;  // W contact came from explicit flags
+  // Per vertex, its sides that face a drawn board edge (SPEC §2: 0 in the
+  // centre, 1 on an edge, 2 in a corner); all 0 for a graph line.
+  std::vector<int> offboard_sides;
   std::vector<VitalMark> marks;    // one per vertex, kNone where unmarked
   std::optional<Drawing> drawing;  // present for diagram input
 };
 
 // Parses a diagram or a graph line. Vertices of a diagram are numbered in
-// reading order (row by row, left to right). W contact follows SPEC §2:
-// 4 - degree - offboard sides - [marginal] >= 1 (offboard = 0 for graph
-// lines without explicit flags). Rejects with a one-line message: unknown
+// reading order (row by row, left to right). W contact follows SPEC §2
+// (WallContact() with the drawing's offboard sides; 0 for graph lines
+// without explicit flags). Rejects with a one-line message: unknown
 // character, empty or disconnected eyespace, a marginal vertex with no side for
 // its approach, more than kMaxVertices vertices, malformed graph syntax, edge
 // marks off the eyespace's sides. A text starting with a digit is a graph
@@ -130,9 +140,23 @@ std::string FormatPattern(const Pattern& pattern, std::span<const VitalMark> mar
 // A graph line `N:LABELS:EDGES[:TOUCH]` for `eyespace` (TOUCH always written).
 std::string FormatGraphLine(const Eyespace& eyespace, std::span<const VitalMark> marks = {});
 
-// The W contact that SPEC §2's formula gives a vertex of `eyespace`, with no
-// board edge: 4 - degree - [marginal] >= 1.
+// The W contact that SPEC §2's formula gives the vertices of `eyespace`:
+// v touches W iff 4 - degree(v) - offboard_sides[v] - [v marginal] >= 1.
+// An empty `offboard_sides` means the centre (all 0).
+// REQUIRES: offboard_sides empty or one entry per vertex.
+VertexSet WallContact(const Eyespace& eyespace, std::span<const int> offboard_sides);
+
+// WallContact() in the centre: 4 - degree - [marginal] >= 1.
 VertexSet CentreWallContact(const Eyespace& eyespace);
+
+// The first marginal vertex with no free side for the attacker's approach
+// (4 - degree - offboard sides <= 0; SPEC §2), or -1 when there is none.
+// Same `offboard_sides` convention as WallContact().
+int FirstMarginalWithoutApproach(const Eyespace& eyespace, std::span<const int> offboard_sides);
+
+// True when a board can hold `eyespace` drawn with `offboard_sides`: every
+// marginal vertex has a free side for its approach (SPEC §2).
+bool IsBoardHoldable(const Eyespace& eyespace, std::span<const int> offboard_sides = {});
 
 }  // namespace eyeshape::solver
 

@@ -113,22 +113,14 @@ std::optional<solver::Pattern> ParseUnholdable(const std::vector<std::string>& r
   if (!parsed.ok()) return std::nullopt;
   solver::Pattern pattern = std::move(parsed).value();
   solver::Eyespace& eyespace = pattern.eyespace;
-  const std::vector<int> offboard = OffboardSides(pattern);
-  bool unholdable = false;
-  eyespace.touches_wall = 0;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
     const auto [r, c] = pattern.drawing->cells[v];
     const char symbol = rows[r][c];
-    const int free_sides = 4 - std::popcount(eyespace.neighbours[v]) - offboard[v];
-    const bool marginal = IsMarginalChar(symbol);
-    if (marginal) {
-      eyespace.marginal |= solver::VertexBit(v);
-      if (free_sides <= 0) unholdable = true;
-    }
-    if (free_sides - (marginal ? 1 : 0) >= 1) eyespace.touches_wall |= solver::VertexBit(v);
+    if (IsMarginalChar(symbol)) eyespace.marginal |= solver::VertexBit(v);
     pattern.drawing->rows[r][c] = symbol;
   }
-  if (!unholdable) return std::nullopt;
+  eyespace.touches_wall = solver::WallContact(eyespace, pattern.offboard_sides);
+  if (solver::IsBoardHoldable(eyespace, pattern.offboard_sides)) return std::nullopt;
   return pattern;
 }
 
@@ -172,7 +164,7 @@ solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_v
     return R::Error(LinePrefix(line) + "pattern " + pattern.name + ": " + parsed.error() +
                     " (rows counted from the pattern's first diagram row)");
   }
-  pattern.edge = OffboardSides(pattern.pattern);
+  pattern.edge = pattern.pattern.offboard_sides;
   const auto [it, inserted] = names.emplace(pattern.name, pattern.name_line);
   if (!inserted) {
     return R::Error(LinePrefix(pattern.name_line) + "pattern name " +
@@ -195,49 +187,6 @@ std::string EyesDbPattern::Diagram(std::string_view separator) const {
     text += rows[r];
   }
   return text;
-}
-
-std::vector<int> OffboardSides(const solver::Pattern& pattern) {
-  const int n = pattern.eyespace.num_vertices;
-  std::vector<int> sides(static_cast<std::size_t>(n), 0);
-  if (!pattern.drawing.has_value() || n == 0) return sides;
-  const solver::Drawing& drawing = *pattern.drawing;
-  int top = -1;
-  int bottom = -1;
-  int left = -1;
-  int right = -1;
-  for (const auto& [r, c] : drawing.cells) {
-    if (top < 0 || r < top) top = r;
-    bottom = std::max(bottom, r);
-    if (left < 0 || c < left) left = c;
-    right = std::max(right, c);
-  }
-  // ParsePattern() has checked that every edge mark lies outside the
-  // eyespace's bounding box, at most one line per side.
-  int top_edge = -1;
-  int bottom_edge = -1;
-  int left_edge = -1;
-  int right_edge = -1;
-  for (int r = 0; r < static_cast<int>(drawing.rows.size()); ++r) {
-    const std::string& row = drawing.rows[static_cast<std::size_t>(r)];
-    for (int c = 0; c < static_cast<int>(row.size()); ++c) {
-      const char ch = row[static_cast<std::size_t>(c)];
-      if (ch == '|') {
-        if (c < left) left_edge = c;
-        if (c > right) right_edge = c;
-      } else if (ch == '-' || ch == '+') {
-        if (r < top) top_edge = r;
-        if (r > bottom) bottom_edge = r;
-      }
-    }
-  }
-  for (int v = 0; v < n; ++v) {
-    const auto [r, c] = drawing.cells[static_cast<std::size_t>(v)];
-    sides[static_cast<std::size_t>(v)] =
-        (top_edge >= 0 && r - 1 == top_edge) + (bottom_edge >= 0 && r + 1 == bottom_edge) +
-        (left_edge >= 0 && c - 1 == left_edge) + (right_edge >= 0 && c + 1 == right_edge);
-  }
-  return sides;
 }
 
 solver::Result<EyesDb> ParseEyesDb(std::string_view text) {

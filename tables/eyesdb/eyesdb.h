@@ -78,10 +78,6 @@ solver::Result<EyesDb> ParseEyesDb(std::string_view text);
 // Reads and parses the file at `path`; an unreadable file is an error naming it.
 solver::Result<EyesDb> ReadEyesDbFile(const std::string& path);
 
-// Per vertex of `pattern`, the sides that face a drawn board edge (0..2): the
-// `offboard` of SPEC §2's W contact formula. All 0 without a drawing.
-std::vector<int> OffboardSides(const solver::Pattern& pattern);
-
 }  // namespace eyeshape::tables
 
 #endif  // EYESHAPE_TABLES_EYESDB_EYESDB_H_

@@ -34,7 +34,7 @@ bool VertexFits(const EyesDbPattern& pattern, int p, const EyesDbQuery& query, i
 }  // namespace
 
 EyesDbQuery QueryFromPattern(const solver::Pattern& pattern) {
-  return EyesDbQuery{pattern.eyespace, OffboardSides(pattern)};
+  return EyesDbQuery{pattern.eyespace, pattern.offboard_sides};
 }
 
 bool MatchesPattern(const EyesDbPattern& pattern, const EyesDbQuery& query,

@@ -46,7 +46,7 @@ struct EyesDbQuery {
 };
 
 // The query of a parsed diagram or graph line: its eyespace and the sides of
-// each vertex that face a drawn board edge (OffboardSides()).
+// each vertex that face a drawn board edge (solver::Pattern::offboard_sides).
 // REQUIRES: pattern.wildcard == 0.
 EyesDbQuery QueryFromPattern(const solver::Pattern& pattern);
 

@@ -100,7 +100,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       if (options.progress) options.progress(++done, total);
       const std::string diagram = ToDiagram(shape.cells, shape.labels, 'O', "%");
       const solver::Eyespace eyespace = ToEyespace(shape.cells, shape.labels);
-      if (!IsNormalizedBoardShape(eyespace)) {
+      if (!solver::IsNormalized(eyespace) || !solver::IsBoardHoldable(eyespace)) {
         ++tally.outside_model;
         example("outside-model", diagram);
         continue;

@@ -62,10 +62,10 @@ struct GraphGroup {
 // The entry's labels carried onto `cells` (marginal and attacker sets in the
 // drawing's numbering). REQUIRES: the entry's drawing is `cells` up to a shift.
 solver::Eyespace LabelsOnDrawing(const solver::Eyespace& canonical,
-                                 const std::vector<std::array<int, 2>>& drawing,
+                                 const std::vector<solver::Cell>& drawing,
                                  const solver::Eyespace& blank, const Polyomino& cells) {
-  int min_row = drawing[0][0];
-  int min_col = drawing[0][1];
+  int min_row = drawing[0].row;
+  int min_col = drawing[0].column;
   for (const auto& [row, col] : drawing) {
     min_row = std::min(min_row, row);
     min_col = std::min(min_col, col);
@@ -132,15 +132,12 @@ ExportSizeCount ExportSize(const TableReader& table, int n, const ExportOptions&
   // Group the entries by graph, keyed by the graph's drawing.
   std::map<Polyomino, GraphGroup> groups;
   for (std::int64_t i = 0; i < count.entries; ++i) {
-    const std::optional<std::vector<std::array<int, 2>>> drawing =
-        EntryDrawing(table, n, record_at(i));
+    const std::optional<std::vector<solver::Cell>> drawing = EntryDrawing(table, n, record_at(i));
     if (!drawing.has_value()) {
       ++count.undrawn;
       continue;
     }
-    std::vector<Cell> cells;
-    for (const auto& [row, col] : *drawing) cells.push_back({row, col});
-    Polyomino normalized = MoveToOrigin(cells);
+    Polyomino normalized = MoveToOrigin(*drawing);
     GraphGroup& group = groups[normalized];
     if (group.cells.empty()) group.cells = std::move(normalized);
     group.records.push_back(i);
@@ -171,7 +168,7 @@ ExportSizeCount ExportSize(const TableReader& table, int n, const ExportOptions&
           solver::Eyespace expansion = pattern;
           expansion.attacker = ((pattern.attacker ^ bit) & ~wildcard) | choice;
           expansion.touches_wall = solver::CentreWallContact(expansion);
-          if (!IsNormalizedLabelling(expansion)) {
+          if (!solver::IsNormalized(expansion)) {
             exact = false;
             break;
           }

@@ -374,7 +374,7 @@ bool AnswerShowsShape(std::span<const Cell> cells, std::string_view labels,
   std::vector<std::string> expected;
   for (std::size_t v = 0; v < cells.size(); ++v) {
     const auto row = static_cast<std::size_t>(cells[v].row);
-    const auto col = static_cast<std::size_t>(cells[v].col);
+    const auto col = static_cast<std::size_t>(cells[v].column);
     if (expected.size() <= row) expected.resize(row + 1);
     if (expected[row].size() <= col) expected[row].resize(col + 1, ' ');
     expected[row][col] = labels[v];
@@ -394,7 +394,7 @@ solver::VitalPoints MarkedVitalPoints(std::span<const Cell> cells, const GnuGoAn
   solver::VitalPoints points;
   for (std::size_t v = 0; v < cells.size(); ++v) {
     const auto row = static_cast<std::size_t>(cells[v].row);
-    const auto col = static_cast<std::size_t>(cells[v].col);
+    const auto col = static_cast<std::size_t>(cells[v].column);
     if (row >= answer.marked_rows.size() || col >= answer.marked_rows[row].size()) continue;
     const auto mark = static_cast<unsigned>(MarkOfChar(answer.marked_rows[row][col]));
     const solver::VertexSet bit = solver::VertexBit(static_cast<int>(v));

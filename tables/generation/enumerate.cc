@@ -136,29 +136,6 @@ solver::Eyespace LabelledEyespace(const ShapeGraph& graph, solver::VertexSet mar
   return eyespace;
 }
 
-bool IsNormalizedLabelling(const solver::Eyespace& eyespace) {
-  const solver::VertexSet attackers = eyespace.attacker & eyespace.vertices();
-  if ((attackers & eyespace.marginal) != 0) return false;
-  for (solver::VertexSet unvisited = attackers; unvisited != 0;) {
-    solver::VertexSet string = unvisited & (~unvisited + 1);
-    for (solver::VertexSet frontier = string; frontier != 0;) {
-      solver::VertexSet next = 0;
-      for (solver::VertexSet s = frontier; s != 0; s &= s - 1) {
-        next |= eyespace.neighbours[std::countr_zero(s)];
-      }
-      frontier = next & attackers & ~string;
-      string |= frontier;
-    }
-    unvisited &= ~string;
-    solver::VertexSet adjacent = 0;
-    for (solver::VertexSet s = string; s != 0; s &= s - 1) {
-      adjacent |= eyespace.neighbours[std::countr_zero(s)];
-    }
-    if ((adjacent & eyespace.vertices() & ~attackers) == 0) return false;
-  }
-  return true;
-}
-
 SizeCounts CountLabellings(int num_cells) {
   SizeCounts counts;
   counts.num_vertices = num_cells;
@@ -174,7 +151,7 @@ SizeCounts CountLabellings(int num_cells) {
       }
       ++counts.groups;
       for (const solver::VertexSet attackers : group.attackers) {
-        if (!IsNormalizedLabelling(LabelledEyespace(graph, group.marginal, attackers))) {
+        if (!solver::IsNormalized(LabelledEyespace(graph, group.marginal, attackers))) {
           ++counts.duplicates;
         }
       }

@@ -68,12 +68,6 @@ std::vector<LabellingGroup> LabellingGroups(const ShapeGraph& graph);
 solver::Eyespace LabelledEyespace(const ShapeGraph& graph, solver::VertexSet marginal,
                                   solver::VertexSet attackers);
 
-// True when normalization (SPEC §2) leaves the labelling unchanged: every X
-// string has an empty neighbour. (Labels are `.` `!` `X` only, so no string
-// is connected outside.) Otherwise it is an all-X graph, equal after
-// normalization to the all-`.` labelling of the same graph.
-bool IsNormalizedLabelling(const solver::Eyespace& eyespace);
-
 // Counts of one size (before and after normalization; docs/table-format.md).
 struct SizeCounts {
   int num_vertices = 0;

@@ -62,7 +62,7 @@ SizeData EnumerateSize(int n, int threads) {
       }
       ++counts.groups;
       for (const solver::VertexSet attackers : group.attackers) {
-        if (!IsNormalizedLabelling(LabelledEyespace(data.graphs[g], group.marginal, attackers))) {
+        if (!solver::IsNormalized(LabelledEyespace(data.graphs[g], group.marginal, attackers))) {
           ++counts.duplicates;
         }
       }
@@ -75,7 +75,7 @@ SizeData EnumerateSize(int n, int threads) {
 std::uint32_t NormalizedClasses(const ShapeGraph& graph, const LabellingGroup& group) {
   std::uint32_t classes = 0;
   for (const solver::VertexSet attackers : group.attackers) {
-    if (IsNormalizedLabelling(LabelledEyespace(graph, group.marginal, attackers))) ++classes;
+    if (solver::IsNormalized(LabelledEyespace(graph, group.marginal, attackers))) ++classes;
   }
   return classes;
 }
@@ -311,7 +311,7 @@ std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGro
   solver::Solver solver(LabelledEyespace(graph, group.marginal, 0), game);
   for (const solver::VertexSet attackers : group.attackers) {
     const solver::Eyespace labelled = LabelledEyespace(graph, group.marginal, attackers);
-    if (!IsNormalizedLabelling(labelled)) continue;
+    if (!solver::IsNormalized(labelled)) continue;
     const solver::Evaluation evaluation = solver.ValueWith(attackers);
     EYESHAPE_CHECK(evaluation.value.IsAllowed());
 #ifdef EYESHAPE_EXPENSIVE_CHECKS

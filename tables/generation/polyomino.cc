@@ -83,11 +83,11 @@ class FixedEnumerator {
       const int index = grid_cells_[static_cast<std::size_t>(i)];
       const Cell cell{index / width_ - 1, index % width_ - max_cells_};
       scratch_[static_cast<std::size_t>(i)] = cell;
-      min_col = std::min(min_col, cell.col);
+      min_col = std::min(min_col, cell.column);
     }
     const auto begin = scratch_.begin();
     const auto end = begin + size;
-    for (auto it = begin; it != end; ++it) it->col -= min_col;
+    for (auto it = begin; it != end; ++it) it->column -= min_col;
     std::sort(begin, end);
     visit_(std::span<const Cell>(scratch_.data(), static_cast<std::size_t>(size)));
   }
@@ -102,9 +102,9 @@ class FixedEnumerator {
 };
 
 Cell Transform(Cell cell, int symmetry) {
-  if ((symmetry & 4) != 0) std::swap(cell.row, cell.col);
+  if ((symmetry & 4) != 0) std::swap(cell.row, cell.column);
   if ((symmetry & 1) != 0) cell.row = -cell.row;
-  if ((symmetry & 2) != 0) cell.col = -cell.col;
+  if ((symmetry & 2) != 0) cell.column = -cell.column;
   return cell;
 }
 
@@ -112,14 +112,14 @@ Cell Transform(Cell cell, int symmetry) {
 void ShiftToOrigin(std::span<Cell> cells) {
   if (cells.empty()) return;
   int min_row = cells[0].row;
-  int min_col = cells[0].col;
+  int min_col = cells[0].column;
   for (const Cell& cell : cells) {
     min_row = std::min(min_row, cell.row);
-    min_col = std::min(min_col, cell.col);
+    min_col = std::min(min_col, cell.column);
   }
   for (Cell& cell : cells) {
     cell.row -= min_row;
-    cell.col -= min_col;
+    cell.column -= min_col;
   }
 }
 
@@ -184,7 +184,7 @@ std::vector<Cell> ApplySymmetry(std::span<const Cell> cells, int symmetry) {
 bool CellsAreConnected(std::span<const Cell> cells) {
   if (cells.empty()) return false;
   const auto adjacent = [](const Cell& a, const Cell& b) {
-    return std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1;
+    return std::abs(a.row - b.row) + std::abs(a.column - b.column) == 1;
   };
   for (std::size_t i = 0; i < cells.size(); ++i) {
     for (std::size_t j = 0; j < i; ++j) {
@@ -211,11 +211,11 @@ bool CellsAreConnected(std::span<const Cell> cells) {
 bool CellsAreAtOrigin(std::span<const Cell> cells) {
   if (cells.empty()) return true;
   int min_row = cells[0].row;
-  int min_col = cells[0].col;
+  int min_col = cells[0].column;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (i > 0 && !(cells[i - 1] < cells[i])) return false;
     min_row = std::min(min_row, cells[i].row);
-    min_col = std::min(min_col, cells[i].col);
+    min_col = std::min(min_col, cells[i].column);
   }
   return min_row == 0 && min_col == 0;
 }
@@ -230,7 +230,7 @@ solver::Eyespace ToEyespace(std::span<const Cell> cells, std::string_view labels
     for (int w = 0; w < eyespace.num_vertices; ++w) {
       const Cell& other = cells[static_cast<std::size_t>(w)];
       EYESHAPE_CHECK(w == v || cell != other);
-      if (std::abs(cell.row - other.row) + std::abs(cell.col - other.col) == 1) {
+      if (std::abs(cell.row - other.row) + std::abs(cell.column - other.column) == 1) {
         eyespace.neighbours[static_cast<std::size_t>(v)] |= solver::VertexBit(w);
       }
     }
@@ -248,13 +248,13 @@ std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char
   EYESHAPE_CHECK(labels.size() == cells.size());
   int num_rows = 0;
   for (const Cell& cell : cells) {
-    EYESHAPE_CHECK(cell.row >= 0 && cell.col >= 0);
+    EYESHAPE_CHECK(cell.row >= 0 && cell.column >= 0);
     num_rows = std::max(num_rows, cell.row + 1);
   }
   std::vector<std::string> rows(static_cast<std::size_t>(num_rows));
   for (std::size_t i = 0; i < cells.size(); ++i) {
     std::string& row = rows[static_cast<std::size_t>(cells[i].row)];
-    const auto col = static_cast<std::size_t>(cells[i].col);
+    const auto col = static_cast<std::size_t>(cells[i].column);
     if (row.size() <= col) row.resize(col + 1, blank);
     row[col] = labels[i];
   }
@@ -266,19 +266,16 @@ std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char
   return diagram;
 }
 
-std::string DrawnDiagram(std::span<const std::array<int, 2>> drawing,
-                         const solver::Eyespace& eyespace, int symmetry) {
+std::string DrawnDiagram(std::span<const solver::Cell> drawing, const solver::Eyespace& eyespace,
+                         int symmetry) {
   EYESHAPE_CHECK(static_cast<int>(drawing.size()) == eyespace.num_vertices);
-  std::vector<Cell> cells;
   std::string labels;
   for (int v = 0; v < eyespace.num_vertices; ++v) {
-    const auto& [row, col] = drawing[static_cast<std::size_t>(v)];
-    cells.push_back({row, col});
     labels +=
         solver::VertexChar((eyespace.marginal >> v & 1) != 0, (eyespace.attacker >> v & 1) != 0,
                            false, solver::VitalMark::kNone);
   }
-  return ToDiagram(ApplySymmetry(cells, symmetry), labels, 'O', "%");
+  return ToDiagram(ApplySymmetry(drawing, symmetry), labels, 'O', "%");
 }
 
 namespace {
@@ -332,35 +329,6 @@ std::vector<LabelledPolyomino> LabelledFreePolyominoes(int num_cells) {
     }
   }
   return result;
-}
-
-bool IsNormalizedBoardShape(const solver::Eyespace& eyespace) {
-  for (int v = 0; v < eyespace.num_vertices; ++v) {
-    if ((eyespace.marginal & solver::VertexBit(v)) != 0 &&
-        solver::CountVertices(eyespace.neighbours[v]) >= 4) {
-      return false;
-    }
-  }
-  solver::VertexSet unseen = eyespace.attacker;
-  while (unseen != 0) {
-    solver::VertexSet group = unseen & (~unseen + 1);
-    solver::VertexSet frontier = group;
-    while (frontier != 0) {
-      solver::VertexSet grown = 0;
-      for (solver::VertexSet rest = frontier; rest != 0; rest &= rest - 1) {
-        grown |= eyespace.neighbours[std::countr_zero(rest)];
-      }
-      frontier = grown & eyespace.attacker & ~group;
-      group |= frontier;
-    }
-    unseen &= ~group;
-    solver::VertexSet liberties = 0;
-    for (solver::VertexSet rest = group; rest != 0; rest &= rest - 1) {
-      liberties |= eyespace.neighbours[std::countr_zero(rest)] & ~eyespace.attacker;
-    }
-    if (liberties == 0) return false;
-  }
-  return true;
 }
 
 }  // namespace eyeshape::tables

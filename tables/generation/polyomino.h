@@ -38,12 +38,8 @@ namespace eyeshape::tables {
 // cell: 16 cells are 2.2e8 fixed polyominoes, which is slow but possible).
 inline constexpr int kMaxPolyominoCells = 16;
 
-// One cell of the grid; ordered in reading order (row first, then column).
-struct Cell {
-  int row = 0;
-  int col = 0;
-  friend auto operator<=>(const Cell&, const Cell&) = default;
-};
+// One cell of the grid: the model's cell type (reading order).
+using solver::Cell;
 
 // A polyomino: its cells, normalized and in reading order (see the overview).
 using Polyomino = std::vector<Cell>;
@@ -108,11 +104,11 @@ std::string ToDiagram(std::span<const Cell> cells, std::string_view labels, char
 
 // GNU Go's one-line diagram of `eyespace` (labels `.` `!` `X` from its
 // marginal and attacker sets) drawn on `drawing` (vertex v on cell
-// drawing[v], as (row, column)) and moved by grid symmetry `symmetry`
+// drawing[v]) and moved by grid symmetry `symmetry`
 // (ApplySymmetry). Used to present a table entry under a random drawing.
 // REQUIRES: drawing.size() == eyespace.num_vertices, distinct cells.
-std::string DrawnDiagram(std::span<const std::array<int, 2>> drawing,
-                         const solver::Eyespace& eyespace, int symmetry);
+std::string DrawnDiagram(std::span<const Cell> drawing, const solver::Eyespace& eyespace,
+                         int symmetry);
 
 // A free polyomino with one label of ". ! X" per cell, in reading order.
 struct LabelledPolyomino {
@@ -125,11 +121,6 @@ struct LabelledPolyomino {
 // (the smallest label string of the orbit). 3^n labellings per polyomino
 // before symmetry: meant for n <= 7 or so.
 std::vector<LabelledPolyomino> LabelledFreePolyominoes(int num_cells);
-
-// True when a raw labelled eyespace is already normalized and a board can
-// hold it (SPEC §2): no marginal vertex with four eyespace neighbours (no side
-// for its approach) and every X string has an empty neighbour.
-bool IsNormalizedBoardShape(const solver::Eyespace& eyespace);
 
 }  // namespace eyeshape::tables
 

@@ -37,9 +37,9 @@ std::vector<std::uint8_t> GraphRecordsOf(const std::vector<ShapeGraph>& graphs) 
     std::copy(key.begin() + 1 + n, key.end(), record);
     for (int v = 0; v < n; ++v) {
       const Cell& cell = graph.cells[static_cast<std::size_t>(v)];
-      EYESHAPE_CHECK(cell.row >= 0 && cell.row < 16 && cell.col >= 0 && cell.col < 16);
+      EYESHAPE_CHECK(cell.row >= 0 && cell.row < 16 && cell.column >= 0 && cell.column < 16);
       record[AdjacencyBytes(n) + graph.canonical_position[v]] =
-          static_cast<std::uint8_t>(cell.row << 4 | cell.col);
+          static_cast<std::uint8_t>(cell.row << 4 | cell.column);
     }
   }
   std::vector<std::size_t> order(graphs.size());

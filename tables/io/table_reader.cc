@@ -264,8 +264,8 @@ solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
   return eyespace;
 }
 
-std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& table, int n,
-                                                            const std::uint8_t* record) {
+std::optional<std::vector<solver::Cell>> EntryDrawing(const TableReader& table, int n,
+                                                      const std::uint8_t* record) {
   solver::Eyespace eyespace = EntryEyespace(n, record);
   eyespace.marginal = 0;
   eyespace.attacker = 0;
@@ -273,7 +273,7 @@ std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& t
   const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
   const std::uint8_t* graph = table.FindGraph(n, key.bytes().data() + 1 + n);
   if (graph == nullptr) return std::nullopt;
-  std::vector<std::array<int, 2>> cells(static_cast<std::size_t>(n));
+  std::vector<solver::Cell> cells(static_cast<std::size_t>(n));
   for (int v = 0; v < n; ++v) {
     const std::uint8_t cell = graph[AdjacencyBytes(n) + position[v]];
     cells[static_cast<std::size_t>(v)] = {cell >> 4, cell & 15};

@@ -94,8 +94,8 @@ solver::Result<bool> CheckParameters(const TableParameters& actual,
 // The drawing of an n-vertex entry record's eyespace: the cells of its graph
 // (row, column per canonical vertex of the entry), or nullopt when the graph
 // has no drawing in the table. REQUIRES: record from table.Records(n).
-std::optional<std::vector<std::array<int, 2>>> EntryDrawing(const TableReader& table, int n,
-                                                            const std::uint8_t* record);
+std::optional<std::vector<solver::Cell>> EntryDrawing(const TableReader& table, int n,
+                                                      const std::uint8_t* record);
 
 // The eyespace of an n-vertex entry record in canonical numbering, W contact
 // by the centre formula.

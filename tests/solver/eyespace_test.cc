@@ -59,7 +59,7 @@ TEST(EyespaceTest, ParsesEveryVertexSymbolInADiagram) {
   EXPECT_EQ(e.touches_wall, e.vertices());
   EXPECT_FALSE(pattern.touch_given);
   ASSERT_TRUE(pattern.drawing.has_value());
-  EXPECT_EQ(pattern.drawing->cells[4], (std::array<int, 2>{0, 4}));
+  EXPECT_EQ(pattern.drawing->cells[4], (solver::Cell{0, 4}));
 }
 
 TEST(EyespaceTest, ParsesEveryVertexSymbolInAGraphLine) {
@@ -78,8 +78,8 @@ TEST(EyespaceTest, NumbersDiagramVerticesInReadingOrder) {
   //   !...     3 4 5 6
   const Pattern pattern = MustParse("OO!%O.X%!...");
   ASSERT_EQ(pattern.eyespace.num_vertices, 7);
-  EXPECT_EQ(pattern.drawing->cells, (std::vector<std::array<int, 2>>{
-                                        {0, 2}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}, {2, 3}}));
+  EXPECT_EQ(pattern.drawing->cells,
+            (std::vector<solver::Cell>{{0, 2}, {1, 1}, {1, 2}, {2, 0}, {2, 1}, {2, 2}, {2, 3}}));
   EXPECT_EQ(pattern.drawing->rows, (std::vector<std::string>{"  !", " .X", "!..."}));
   const Pattern graph = MustParse("7:!.X!...:0-2,1-2,1-4,2-5,3-4,4-5,5-6");
   EXPECT_EQ(pattern.eyespace, graph.eyespace);
@@ -172,6 +172,35 @@ TEST(EyespaceTest, CornerPatternCountsOffboardSides) {
   ASSERT_EQ(pattern.eyespace.num_vertices, 4);
   EXPECT_EQ(pattern.eyespace.touches_wall, Set({0, 2, 3}));
   EXPECT_EQ(pattern.marks[2], kBoth);
+  // The sides counted above: 0 left; 1 left and below; 2 and 3 below.
+  EXPECT_EQ(pattern.offboard_sides, (std::vector<int>{1, 2, 1, 1}));
+}
+
+TEST(EyespaceTest, GraphLinesAndCentreDiagramsHaveNoOffboardSides) {
+  EXPECT_EQ(MustParse("3:...:0-1,1-2").offboard_sides, (std::vector<int>{0, 0, 0}));
+  EXPECT_EQ(MustParse("3:.!.:0-1,1-2:101").offboard_sides, (std::vector<int>{0, 0, 0}));
+  EXPECT_EQ(MustParse(".!.").offboard_sides, (std::vector<int>{0, 0, 0}));
+}
+
+TEST(EyespaceTest, BoardHoldableNeedsAnApproachSideForEveryMarginalVertex) {
+  // A marginal vertex with four eyespace neighbours has no side for the
+  // attacker's approach in the centre; with three neighbours it has one,
+  // which an edge below takes away.
+  EXPECT_TRUE(IsBoardHoldable(MustParse("3:.!.:0-1,1-2").eyespace));
+  Eyespace star;
+  star.num_vertices = 5;  // vertex 0 marginal, joined to 1..4
+  for (int v = 1; v < 5; ++v) {
+    star.neighbours[0] |= VertexBit(v);
+    star.neighbours[v] |= VertexBit(0);
+  }
+  star.marginal = VertexBit(0);
+  EXPECT_FALSE(IsBoardHoldable(star));
+  EXPECT_EQ(FirstMarginalWithoutApproach(star, {}), 0);
+  //   .!.     the marginal vertex 1 has 3 neighbours: one free side,
+  //    .      none once an edge (offboard 1) is said to face it.
+  const Pattern t_shape = MustParse(".!.\n .");
+  EXPECT_TRUE(IsBoardHoldable(t_shape.eyespace, t_shape.offboard_sides));
+  EXPECT_FALSE(IsBoardHoldable(t_shape.eyespace, std::vector<int>{0, 1, 0, 0}));
 }
 
 TEST(EyespaceTest, EdgeMarginalVertexKeepsItsApproachSide) {

@@ -37,7 +37,7 @@
 namespace eyeshape::solver {
 namespace {
 
-using tables::Cell;
+using solver::Cell;
 using tables::Polyomino;
 using testing::GnuGo;
 using testing::GnuGoAnswer;
@@ -53,7 +53,8 @@ std::vector<LabelledShape> SendableShapes() {
   std::vector<LabelledShape> shapes;
   for (int n = 1; n <= kMaxCells; ++n) {
     for (LabelledShape& shape : tables::LabelledFreePolyominoes(n)) {
-      if (tables::IsNormalizedBoardShape(tables::ToEyespace(shape.cells, shape.labels))) {
+      const Eyespace eyespace = tables::ToEyespace(shape.cells, shape.labels);
+      if (IsNormalized(eyespace) && IsBoardHoldable(eyespace)) {
         shapes.push_back(std::move(shape));
       }
     }

@@ -39,7 +39,7 @@
 namespace eyeshape::solver {
 namespace {
 
-using tables::Cell;
+using solver::Cell;
 
 const char* ModelName(Model model) { return model == Model::kBoard ? "board" : "graph"; }
 

@@ -28,7 +28,7 @@
 
 namespace eyeshape::solver_properties {
 
-using ::eyeshape::tables::Cell;
+using ::eyeshape::solver::Cell;
 
 // Counterexamples per property: how many, and the first few.
 class Counterexamples {

@@ -96,9 +96,9 @@ TEST(EnumerateTest, DrawingsAreFreePolyominoesOfTheirGraph) {
 
 TEST(EnumerateTest, OnlyAllXLabellingsAreNotNormalized) {
   const ShapeGraph graph = PolyominoGraphs(4)[0];
-  EXPECT_FALSE(IsNormalizedLabelling(LabelledEyespace(graph, 0, graph.eyespace.vertices())));
-  EXPECT_TRUE(IsNormalizedLabelling(LabelledEyespace(graph, 1, graph.eyespace.vertices() & ~1u)));
-  EXPECT_TRUE(IsNormalizedLabelling(LabelledEyespace(graph, 0, 0)));
+  EXPECT_FALSE(solver::IsNormalized(LabelledEyespace(graph, 0, graph.eyespace.vertices())));
+  EXPECT_TRUE(solver::IsNormalized(LabelledEyespace(graph, 1, graph.eyespace.vertices() & ~1u)));
+  EXPECT_TRUE(solver::IsNormalized(LabelledEyespace(graph, 0, 0)));
 }
 
 }  // namespace

@@ -187,12 +187,6 @@ TEST(EyesDbReaderTest, ReadingAMissingFileNamesIt) {
   EXPECT_NE(db.error().find("/nonexistent/eyes.db"), std::string::npos);
 }
 
-TEST(EyesDbReaderTest, OffboardSidesAreZeroForGraphLines) {
-  const solver::Result<solver::Pattern> pattern = solver::ParsePattern("3:...:0-1,1-2");
-  ASSERT_TRUE(pattern.ok());
-  EXPECT_EQ(OffboardSides(pattern.value()), (std::vector<int>{0, 0, 0}));
-}
-
 TEST(EyesDbReaderTest, ReadsGnuGosEyesDb) {
   const std::string path = std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db";
   const solver::Result<EyesDb> db = ReadEyesDbFile(path);

@@ -87,7 +87,7 @@ TEST(LookupTest, RedrawnShapesAgreeWithTheSolver) {
       }
       if (!holds) continue;
       for (int symmetry = 0; symmetry < tables::kNumGridSymmetries; ++symmetry) {
-        const std::vector<tables::Cell> cells = tables::ApplySymmetry(shape, symmetry);
+        const std::vector<solver::Cell> cells = tables::ApplySymmetry(shape, symmetry);
         ExpectHitLikeSolver(tables::ToDiagram(cells, labels, 'O', "%"));
       }
     }
