@@ -121,19 +121,26 @@ void AddVertex(Pattern& pattern, const Symbol& symbol) {
   pattern.marks.push_back(symbol.mark);
 }
 
-Result<Pattern> ParseDiagram(std::string_view text) {
+// A diagram's vertices in reading order, before any edge is known.
+struct DiagramCells {
+  Pattern pattern;  // labels and marks; no edges, no W contact yet
+  Drawing drawing;  // rows (with 'O' as ' ') and the cell of each vertex
+  int top_row = -1;
+  int bottom_row = -1;
+  int left_column = -1;
+  int right_column = -1;
+};
+
+// Reads the rows of a diagram: every vertex symbol becomes a vertex; blanks,
+// 'O' and '|' are skipped; a '-' or '+' row may hold nothing else.
+Result<DiagramCells> ReadDiagramCells(std::string_view text) {
   std::vector<std::string_view> raw_rows = SplitRows(text);
   while (!raw_rows.empty() &&
          std::all_of(raw_rows.back().begin(), raw_rows.back().end(), IsBlank)) {
     raw_rows.pop_back();
   }
-
-  Pattern pattern;
-  Drawing drawing;
-  int top_vertex_row = -1;
-  int bottom_vertex_row = -1;
-  int left_vertex_column = -1;
-  int right_vertex_column = -1;
+  DiagramCells cells;
+  Pattern& pattern = cells.pattern;
   for (int r = 0; r < static_cast<int>(raw_rows.size()); ++r) {
     std::string row(raw_rows[r]);
     bool has_horizontal_edge = false;
@@ -150,38 +157,48 @@ Result<Pattern> ParseDiagram(std::string_view text) {
       if (ch == '|') continue;
       const std::optional<Symbol> symbol = VertexSymbol(ch);
       if (!symbol) {
-        return Result<Pattern>::Error("unknown character " + QuoteChar(ch) + " at " +
-                                      Position(r, c));
+        return Result<DiagramCells>::Error("unknown character " + QuoteChar(ch) + " at " +
+                                           Position(r, c));
       }
       if (pattern.eyespace.num_vertices == kMaxVertices) {
-        return Result<Pattern>::Error("more than " + std::to_string(kMaxVertices) +
-                                      " vertices (the next one is at " + Position(r, c) + ")");
+        return Result<DiagramCells>::Error("more than " + std::to_string(kMaxVertices) +
+                                           " vertices (the next one is at " + Position(r, c) + ")");
       }
       AddVertex(pattern, *symbol);
-      drawing.cells.push_back({r, c});
-      if (top_vertex_row < 0) top_vertex_row = r;
-      bottom_vertex_row = r;
-      if (left_vertex_column < 0 || c < left_vertex_column) left_vertex_column = c;
-      right_vertex_column = std::max(right_vertex_column, c);
+      cells.drawing.cells.push_back({r, c});
+      if (cells.top_row < 0) cells.top_row = r;
+      cells.bottom_row = r;
+      if (cells.left_column < 0 || c < cells.left_column) cells.left_column = c;
+      cells.right_column = std::max(cells.right_column, c);
     }
     if (has_horizontal_edge && has_other) {
       const auto c = static_cast<int>(row.find_first_of("-+"));
-      return Result<Pattern>::Error("edge mark " + QuoteChar(row[c]) + " at " + Position(r, c) +
-                                    " shares its row with eyespace or '|'");
+      return Result<DiagramCells>::Error("edge mark " + QuoteChar(row[c]) + " at " +
+                                         Position(r, c) + " shares its row with eyespace or '|'");
     }
-    drawing.rows.push_back(std::move(row));
+    cells.drawing.rows.push_back(std::move(row));
   }
-  const int n = pattern.eyespace.num_vertices;
-  if (n == 0) return Result<Pattern>::Error("empty eyespace: the diagram has no vertex");
+  if (pattern.eyespace.num_vertices == 0) {
+    return Result<DiagramCells>::Error("empty eyespace: the diagram has no vertex");
+  }
+  return cells;
+}
 
-  // The board edge is a straight line: a row of '-' '+' above or below the
-  // eyespace, a column of '|' left or right of it.
-  int top_edge = -1;
-  int bottom_edge = -1;
-  int left_edge = -1;
-  int right_edge = -1;
-  for (int r = 0; r < static_cast<int>(drawing.rows.size()); ++r) {
-    const std::string& row = drawing.rows[r];
+// The drawn board edges: the row or column of each, -1 where none is drawn.
+struct BoardEdges {
+  int top = -1;
+  int bottom = -1;
+  int left = -1;
+  int right = -1;
+};
+
+// The board edge is a straight line: a row of '-' '+' above or below the
+// eyespace, a column of '|' left or right of it, at most one per side.
+Result<BoardEdges> FindBoardEdges(const DiagramCells& cells) {
+  BoardEdges edges;
+  const std::vector<std::string>& rows = cells.drawing.rows;
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+    const std::string& row = rows[r];
     for (int c = 0; c < static_cast<int>(row.size()); ++c) {
       const char ch = row[c];
       if (!IsEdgeMark(ch)) continue;
@@ -189,26 +206,40 @@ Result<Pattern> ParseDiagram(std::string_view text) {
       int line = 0;
       if (ch == '|') {
         line = c;
-        if (c < left_vertex_column) edge = &left_edge;
-        if (c > right_vertex_column) edge = &right_edge;
+        if (c < cells.left_column) edge = &edges.left;
+        if (c > cells.right_column) edge = &edges.right;
       } else {
         line = r;
-        if (r < top_vertex_row) edge = &top_edge;
-        if (r > bottom_vertex_row) edge = &bottom_edge;
+        if (r < cells.top_row) edge = &edges.top;
+        if (r > cells.bottom_row) edge = &edges.bottom;
       }
       if (edge == nullptr) {
-        return Result<Pattern>::Error(
+        return Result<BoardEdges>::Error(
             "edge mark " + QuoteChar(ch) + " at " + Position(r, c) + " must lie " +
             (ch == '|' ? "left or right" : "above or below") + " of every eyespace vertex");
       }
       if (*edge >= 0 && *edge != line) {
-        return Result<Pattern>::Error("edge mark " + QuoteChar(ch) + " at " + Position(r, c) +
-                                      " draws a second board edge on the same side");
+        return Result<BoardEdges>::Error("edge mark " + QuoteChar(ch) + " at " + Position(r, c) +
+                                         " draws a second board edge on the same side");
       }
       *edge = line;
     }
   }
+  return edges;
+}
 
+Result<Pattern> ParseDiagram(std::string_view text) {
+  Result<DiagramCells> read = ReadDiagramCells(text);
+  if (!read.ok()) return Result<Pattern>::Error(read.error());
+  DiagramCells cells = std::move(read).value();
+  const Result<BoardEdges> found = FindBoardEdges(cells);
+  if (!found.ok()) return Result<Pattern>::Error(found.error());
+  const BoardEdges& edges = found.value();
+
+  // Grid neighbours become edges; sides facing a board edge are offboard.
+  Pattern& pattern = cells.pattern;
+  const Drawing& drawing = cells.drawing;
+  const int n = pattern.eyespace.num_vertices;
   std::vector<std::vector<int>> index(drawing.rows.size());
   for (std::size_t r = 0; r < drawing.rows.size(); ++r) index[r].assign(drawing.rows[r].size(), -1);
   for (int v = 0; v < n; ++v) index[drawing.cells[v].row][drawing.cells[v].column] = v;
@@ -225,8 +256,8 @@ Result<Pattern> ParseDiagram(std::string_view text) {
     if (right >= 0) AddEdge(pattern.eyespace, v, right);
     if (below >= 0) AddEdge(pattern.eyespace, v, below);
     const auto on = [](int edge, int line) { return edge >= 0 && edge == line ? 1 : 0; };
-    pattern.offboard_sides[v] =
-        on(top_edge, r - 1) + on(bottom_edge, r + 1) + on(left_edge, c - 1) + on(right_edge, c + 1);
+    pattern.offboard_sides[v] = on(edges.top, r - 1) + on(edges.bottom, r + 1) +
+                                on(edges.left, c - 1) + on(edges.right, c + 1);
   }
   pattern.eyespace.touches_wall = WallContact(pattern.eyespace, pattern.offboard_sides);
   const int bad = FirstMarginalWithoutApproach(pattern.eyespace, pattern.offboard_sides);
@@ -242,8 +273,8 @@ Result<Pattern> ParseDiagram(std::string_view text) {
     return Result<Pattern>::Error("disconnected eyespace: the vertex at " + Position(r, c) +
                                   " is not connected to the vertex at " + Position(r0, c0));
   }
-  pattern.drawing = std::move(drawing);
-  return pattern;
+  pattern.drawing = std::move(cells.drawing);
+  return std::move(cells.pattern);
 }
 
 // A decimal number of at most 9 digits, or -1.

@@ -138,6 +138,134 @@ std::vector<std::uint8_t> SortedRecords(int n, const std::vector<Job>& jobs,
   return records;
 }
 
+// The job list: every size's graphs and labelling groups, one job per group
+// a board can hold.
+struct Plan {
+  std::vector<SizeData> sizes;  // [n - 1]
+  std::vector<Job> jobs;
+  std::uint64_t total_entries = 0;
+};
+
+Plan PlanJobs(int max_size, int threads) {
+  Plan plan;
+  for (int n = 1; n <= max_size; ++n) {
+    plan.sizes.push_back(EnumerateSize(n, threads));
+    const SizeData& size = plan.sizes.back();
+    for (int g = 0; g < static_cast<int>(size.graphs.size()); ++g) {
+      for (int k = 0; k < static_cast<int>(size.groups[g].size()); ++k) {
+        const LabellingGroup& group = size.groups[g][k];
+        if (!group.board_holds) continue;
+        plan.jobs.push_back({n, g, k, NormalizedClasses(size.graphs[g], group)});
+        plan.total_entries += plan.jobs.back().classes;
+      }
+    }
+  }
+  return plan;
+}
+
+// The records of each job as far as they are known.
+struct Progress {
+  explicit Progress(std::size_t num_jobs) : results(num_jobs), done(num_jobs, 0) {}
+  std::vector<std::vector<std::uint8_t>> results;  // by job
+  std::vector<char> done;                          // by job
+  std::uint64_t finished_entries = 0;
+  std::uint64_t nodes = 0;
+};
+
+// Opens (or starts) the checkpoint and takes the jobs it already holds.
+solver::Result<std::unique_ptr<Checkpoint>> RestoreCheckpoint(const std::string& path,
+                                                              const TableParameters& parameters,
+                                                              const Plan& plan,
+                                                              Progress& progress) {
+  const std::vector<Job>& jobs = plan.jobs;
+  return Checkpoint::Open(path, Fingerprint(parameters, plan.sizes, jobs), jobs.size(),
+                          [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
+                            if (payload.size() != jobs[j].classes * RecordBytes(jobs[j].n)) return;
+                            progress.results[j].assign(payload.begin(), payload.end());
+                            progress.done[j] = 1;
+                            progress.finished_entries += jobs[j].classes;
+                          });
+}
+
+// Solves the jobs not done yet in parallel, appending each to the checkpoint
+// (when there is one). Stops early when options.stop is set; an error of the
+// checkpoint file stops it too and is returned.
+solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int threads,
+                               Checkpoint* checkpoint, Progress& progress) {
+  const std::vector<Job>& jobs = plan.jobs;
+  // Largest groups first (dynamic scheduling then balances the tail).
+  std::vector<std::size_t> order;
+  for (std::size_t j = 0; j < jobs.size(); ++j) {
+    if (progress.done[j] == 0) order.push_back(j);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (jobs[a].n != jobs[b].n) return jobs[a].n > jobs[b].n;
+    return jobs[a].classes > jobs[b].classes;
+  });
+
+  if (options.progress) options.progress(progress.finished_entries, plan.total_entries);
+  std::atomic<bool> failed{false};
+  std::string error;
+  auto last_sync = std::chrono::steady_clock::now();
+  std::uint64_t nodes = 0;
+  const std::int64_t num_order = static_cast<std::int64_t>(order.size());
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads) reduction(+ : nodes)
+  for (std::int64_t k = 0; k < num_order; ++k) {
+    if (failed.load(std::memory_order_relaxed)) continue;
+    if (options.stop != nullptr && options.stop->load(std::memory_order_relaxed)) continue;
+    const std::size_t j = order[static_cast<std::size_t>(k)];
+    const Job& job = jobs[j];
+    const SizeData& size = plan.sizes[static_cast<std::size_t>(job.n - 1)];
+    std::vector<std::uint8_t> records =
+        SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], options.game, &nodes);
+#pragma omp critical(eyeshape_generate)
+    {
+      if (checkpoint != nullptr && !failed.load()) {
+        solver::Result<bool> appended = checkpoint->Append(static_cast<std::uint32_t>(j), records);
+        const auto now = std::chrono::steady_clock::now();
+        if (appended.ok() &&
+            std::chrono::duration<double>(now - last_sync).count() >= options.checkpoint_seconds) {
+          appended = checkpoint->Sync();
+          last_sync = now;
+        }
+        if (!appended.ok()) {
+          error = appended.error();
+          failed = true;
+        }
+      }
+      progress.results[j] = std::move(records);
+      progress.done[j] = 1;
+      progress.finished_entries += job.classes;
+      if (options.progress) options.progress(progress.finished_entries, plan.total_entries);
+    }
+  }
+  progress.nodes += nodes;
+  if (checkpoint != nullptr && !failed) {
+    const solver::Result<bool> synced = checkpoint->Sync();
+    if (!synced.ok()) {
+      error = synced.error();
+      failed = true;
+    }
+  }
+  if (failed) return solver::Result<bool>::Error(error);
+  return true;
+}
+
+// The file image: per size, its records sorted by key and its graphs.
+// Frees the job results as it goes.
+std::vector<std::uint8_t> AssembleTable(const TableParameters& parameters, const Plan& plan,
+                                        std::vector<std::vector<std::uint8_t>>& results) {
+  std::vector<SizeSection> sections;
+  for (int n = 1; n <= parameters.max_size; ++n) {
+    SizeSection section;
+    section.counts = plan.sizes[static_cast<std::size_t>(n - 1)].counts;
+    section.records = SortedRecords(n, plan.jobs, results);
+    section.graphs = GraphRecordsOf(plan.sizes[static_cast<std::size_t>(n - 1)].graphs);
+    sections.push_back(std::move(section));
+  }
+  return SerializeTable(parameters, sections);
+}
+
 }  // namespace
 
 TableParameters ParametersFor(const GenerateOptions& options) {
@@ -186,118 +314,33 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
   const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
   const TableParameters parameters = ParametersFor(options);
 
-  std::vector<SizeData> sizes;
-  std::vector<Job> jobs;
-  for (int n = 1; n <= options.max_size; ++n) {
-    sizes.push_back(EnumerateSize(n, threads));
-    const SizeData& size = sizes.back();
-    outcome.counts.push_back(size.counts);
-    for (int g = 0; g < static_cast<int>(size.graphs.size()); ++g) {
-      for (int k = 0; k < static_cast<int>(size.groups[g].size()); ++k) {
-        const LabellingGroup& group = size.groups[g][k];
-        if (!group.board_holds) continue;
-        jobs.push_back({n, g, k, NormalizedClasses(size.graphs[g], group)});
-      }
-    }
-  }
-  const std::size_t num_jobs = jobs.size();
-  std::uint64_t total = 0;
-  for (const Job& job : jobs) total += job.classes;
-
-  // Results by job; restored from the checkpoint first.
-  std::vector<std::vector<std::uint8_t>> results(num_jobs);
-  std::vector<char> done(num_jobs, 0);
+  const Plan plan = PlanJobs(options.max_size, threads);
+  for (const SizeData& size : plan.sizes) outcome.counts.push_back(size.counts);
+  Progress progress(plan.jobs.size());
   std::unique_ptr<Checkpoint> checkpoint;
   if (!options.checkpoint_path.empty()) {
-    auto opened =
-        Checkpoint::Open(options.checkpoint_path, Fingerprint(parameters, sizes, jobs), num_jobs,
-                         [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
-                           if (payload.size() != jobs[j].classes * RecordBytes(jobs[j].n)) return;
-                           results[j].assign(payload.begin(), payload.end());
-                           done[j] = 1;
-                           outcome.restored_entries += jobs[j].classes;
-                         });
+    solver::Result<std::unique_ptr<Checkpoint>> opened =
+        RestoreCheckpoint(options.checkpoint_path, parameters, plan, progress);
     if (!opened.ok()) {
       outcome.error = opened.error();
       return outcome;
     }
     checkpoint = std::move(opened).value();
   }
+  outcome.restored_entries = progress.finished_entries;
 
-  // Largest groups first (dynamic scheduling then balances the tail).
-  std::vector<std::size_t> order;
-  for (std::size_t j = 0; j < num_jobs; ++j) {
-    if (done[j] == 0) order.push_back(j);
-  }
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    if (jobs[a].n != jobs[b].n) return jobs[a].n > jobs[b].n;
-    return jobs[a].classes > jobs[b].classes;
-  });
-
-  std::uint64_t finished = outcome.restored_entries;
-  if (options.progress) options.progress(finished, total);
-  std::atomic<bool> failed{false};
-  std::string error;
-  auto last_sync = std::chrono::steady_clock::now();
-  std::uint64_t nodes = 0;
-  const std::int64_t num_order = static_cast<std::int64_t>(order.size());
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads) reduction(+ : nodes)
-  for (std::int64_t k = 0; k < num_order; ++k) {
-    if (failed.load(std::memory_order_relaxed)) continue;
-    if (options.stop != nullptr && options.stop->load(std::memory_order_relaxed)) continue;
-    const std::size_t j = order[static_cast<std::size_t>(k)];
-    const Job& job = jobs[j];
-    const SizeData& size = sizes[static_cast<std::size_t>(job.n - 1)];
-    std::vector<std::uint8_t> records =
-        SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], options.game, &nodes);
-#pragma omp critical(eyeshape_generate)
-    {
-      if (checkpoint != nullptr && !failed.load()) {
-        solver::Result<bool> appended = checkpoint->Append(static_cast<std::uint32_t>(j), records);
-        const auto now = std::chrono::steady_clock::now();
-        if (appended.ok() &&
-            std::chrono::duration<double>(now - last_sync).count() >= options.checkpoint_seconds) {
-          appended = checkpoint->Sync();
-          last_sync = now;
-        }
-        if (!appended.ok()) {
-          error = appended.error();
-          failed = true;
-        }
-      }
-      results[j] = std::move(records);
-      done[j] = 1;
-      finished += job.classes;
-      outcome.solved_entries += job.classes;
-      if (options.progress) options.progress(finished, total);
-    }
-  }
-  outcome.nodes_searched = nodes;
-  if (checkpoint != nullptr && !failed) {
-    const solver::Result<bool> synced = checkpoint->Sync();
-    if (!synced.ok()) {
-      error = synced.error();
-      failed = true;
-    }
-  }
-  if (failed) {
-    outcome.error = error;
+  const solver::Result<bool> solved = SolveJobs(plan, options, threads, checkpoint.get(), progress);
+  outcome.nodes_searched = progress.nodes;
+  outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
+  if (!solved.ok()) {
+    outcome.error = solved.error();
     return outcome;
   }
-  if (std::find(done.begin(), done.end(), 0) != done.end()) {
+  if (std::find(progress.done.begin(), progress.done.end(), 0) != progress.done.end()) {
     outcome.status = GenerateOutcome::Status::kInterrupted;
     return outcome;
   }
-
-  std::vector<SizeSection> sections;
-  for (int n = 1; n <= options.max_size; ++n) {
-    SizeSection section;
-    section.counts = sizes[static_cast<std::size_t>(n - 1)].counts;
-    section.records = SortedRecords(n, jobs, results);
-    section.graphs = GraphRecordsOf(sizes[static_cast<std::size_t>(n - 1)].graphs);
-    sections.push_back(std::move(section));
-  }
-  outcome.image = SerializeTable(parameters, sections);
+  outcome.image = AssembleTable(parameters, plan, progress.results);
   outcome.status = GenerateOutcome::Status::kDone;
   return outcome;
 }
