@@ -64,6 +64,52 @@ std::string Describe(const LabelledShape& shape, const Answer& answer) {
   return answer.value.ToString() + " " + ToDiagram(shape.cells, marked, 'O', "%");
 }
 
+// Counts one comparison in `pair`: agree, value differs, or marks differ
+// (`marks_fit` says whether the marks agree). Returns the example kind for a
+// difference ("value" or "marks"), or nullptr when they agree.
+const char* Count(PairTally& pair, const solver::EyeValue& a, const solver::EyeValue& b,
+                  bool marks_fit) {
+  ++pair.compared;
+  if (a != b) {
+    ++pair.value_differs;
+    return "value";
+  }
+  if (!marks_fit) {
+    ++pair.marks_differ;
+    return "marks";
+  }
+  ++pair.agree;
+  return nullptr;
+}
+
+// Adds the counts of `size` to `all`.
+void AddTally(CrosscheckTally& all, const CrosscheckTally& size) {
+  all.shapes += size.shapes;
+  all.outside_model += size.outside_model;
+  all.cannot_build += size.cannot_build;
+  all.gnugo_errors += size.gnugo_errors;
+  all.compared += size.compared;
+  all.db_answers += size.db_answers;
+  for (const auto member :
+       {&CrosscheckTally::solver_gnugo, &CrosscheckTally::solver_db, &CrosscheckTally::gnugo_db}) {
+    (all.*member).compared += (size.*member).compared;
+    (all.*member).agree += (size.*member).agree;
+    (all.*member).value_differs += (size.*member).value_differs;
+    (all.*member).marks_differ += (size.*member).marks_differ;
+  }
+}
+
+// Checks that GNU Go runs and answers GTP; returns its version line.
+solver::Result<std::string> GnuGoVersion(GnuGo& gnugo, const std::string& path) {
+  const GtpReply version = gnugo.Send("version");
+  if (!version.ok || !version.success || version.lines.empty()) {
+    return solver::Result<std::string>::Error(
+        "GNU Go at '" + path + "' does not answer GTP 'version': " +
+        (version.ok ? std::string("unexpected reply") : version.error));
+  }
+  return version.lines[0];
+}
+
 }  // namespace
 
 solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
@@ -76,13 +122,10 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
                     "' (Debian package gnugo; give its path with --gnugo)");
   }
   GnuGo gnugo(options.gnugo_path, options.timeout);
-  const GtpReply version = gnugo.Send("version");
-  if (!version.ok || !version.success || version.lines.empty()) {
-    return R::Error("GNU Go at '" + options.gnugo_path + "' does not answer GTP 'version': " +
-                    (version.ok ? std::string("unexpected reply") : version.error));
-  }
+  const solver::Result<std::string> version = GnuGoVersion(gnugo, options.gnugo_path);
+  if (!version.ok()) return R::Error(version.error());
   CrosscheckResult result;
-  result.gnugo_version = version.lines[0];
+  result.gnugo_version = version.value();
   result.sizes.resize(static_cast<std::size_t>(options.max_size) + 1);
   const std::vector<std::vector<LabelledShape>> shapes = ShapesBySize(options.max_size);
   int total = 0;
@@ -142,16 +185,10 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       const std::string solver_text = "solver " + Describe(shape, solver_answer);
       const std::string gnugo_text = "GNU Go " + Describe(shape, gnugo_answer);
 
-      PairTally& sg = tally.solver_gnugo;
-      ++sg.compared;
-      if (solver_answer.value != gnugo_answer.value) {
-        ++sg.value_differs;
-        example("solver-gnugo value", diagram + ": " + solver_text + ", " + gnugo_text);
-      } else if (!(solver_answer.vital == gnugo_answer.vital)) {
-        ++sg.marks_differ;
-        example("solver-gnugo marks", diagram + ": " + solver_text + ", " + gnugo_text);
-      } else {
-        ++sg.agree;
+      if (const char* differs = Count(tally.solver_gnugo, solver_answer.value, gnugo_answer.value,
+                                      solver_answer.vital == gnugo_answer.vital)) {
+        example(std::string("solver-gnugo ") + differs,
+                diagram + ": " + solver_text + ", " + gnugo_text);
       }
       if (options.db == nullptr) continue;
       const std::optional<EyesDbMatch> match =
@@ -167,35 +204,15 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
         PairTally& pair = with_solver ? tally.solver_db : tally.gnugo_db;
         const std::string kind = with_solver ? "solver-db" : "gnugo-db";
         const std::string& reference_text = with_solver ? solver_text : gnugo_text;
-        ++pair.compared;
-        if (reference.value != db_answer.value) {
-          ++pair.value_differs;
-          example(kind + " value", diagram + ": " + reference_text + ", " + db_text);
-        } else if (!DbMarksFit(db_answer.vital, reference.vital)) {
-          ++pair.marks_differ;
-          example(kind + " marks", diagram + ": " + reference_text + ", " + db_text);
-        } else {
-          ++pair.agree;
+        if (const char* differs = Count(pair, reference.value, db_answer.value,
+                                        DbMarksFit(db_answer.vital, reference.vital))) {
+          example(kind + " " + differs, diagram + ": " + reference_text + ", " + db_text);
         }
       }
     }
   }
-  CrosscheckTally& all = result.sizes[0];
   for (int n = 1; n <= options.max_size; ++n) {
-    const CrosscheckTally& t = result.sizes[static_cast<std::size_t>(n)];
-    all.shapes += t.shapes;
-    all.outside_model += t.outside_model;
-    all.cannot_build += t.cannot_build;
-    all.gnugo_errors += t.gnugo_errors;
-    all.compared += t.compared;
-    all.db_answers += t.db_answers;
-    for (const auto member : {&CrosscheckTally::solver_gnugo, &CrosscheckTally::solver_db,
-                              &CrosscheckTally::gnugo_db}) {
-      (all.*member).compared += (t.*member).compared;
-      (all.*member).agree += (t.*member).agree;
-      (all.*member).value_differs += (t.*member).value_differs;
-      (all.*member).marks_differ += (t.*member).marks_differ;
-    }
+    AddTally(result.sizes[0], result.sizes[static_cast<std::size_t>(n)]);
   }
   return result;
 }
