@@ -6,6 +6,7 @@ packages=(
   cmake ninja-build g++ clang clang-format
   libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev libomp-dev
   libcli11-dev nlohmann-json3-dev   # the command line's option parser and JSON writer
+  pkgconf         # test-only: pkg-config, to build against the installed package
   libxxhash-dev   # XXH3-64 checksums of table files and checkpoints (header-only use)
   libnauty2-dev   # test-only: the reference canonical labelling (issue 3)
   gnugo           # test-only: GNU Go 3.8, the reference eye-value reader
