@@ -14,9 +14,7 @@
 namespace eyeshape::board {
 namespace {
 
-bool IsCell(char c) {
-  return c == 'X' || c == 'O' || c == '.' || c == '+' || c == 'x' || c == 'o';
-}
+bool IsCell(char c) { return c == 'X' || c == 'O' || c == '.' || c == '+' || c == 'x' || c == 'o'; }
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 
 std::string AtLine(int line) { return "line " + std::to_string(line) + ": "; }
@@ -103,8 +101,8 @@ Result<Row> ParseRow(std::string_view text, int line) {
     while (i < text.size() && text[i] == ' ') ++i;
   }
   if (left_label >= 0 && right_label >= 0 && left_label != right_label) {
-    return Result<Row>::Error(AtLine(line) + "row numbers " + std::to_string(left_label) +
-                              " and " + std::to_string(right_label) + " differ");
+    return Result<Row>::Error(AtLine(line) + "row numbers " + std::to_string(left_label) + " and " +
+                              std::to_string(right_label) + " differ");
   }
   row.label = left_label >= 0 ? left_label : right_label;
   if (i < text.size() && !ParseCaptureText(text.substr(i), &row)) {
@@ -174,10 +172,9 @@ Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
     int width = 0;
     if (IsColumnLine(line, &width)) {
       if (column_line_width >= 0 && width != column_line_width) {
-        return Result<AsciiBoard>::Error(AtLine(line_number) + "column line has " +
-                                         std::to_string(width) + " letters, line " +
-                                         std::to_string(column_line_number) + " has " +
-                                         std::to_string(column_line_width));
+        return Result<AsciiBoard>::Error(
+            AtLine(line_number) + "column line has " + std::to_string(width) + " letters, line " +
+            std::to_string(column_line_number) + " has " + std::to_string(column_line_width));
       }
       column_line_width = width;
       column_line_number = line_number;
@@ -199,18 +196,17 @@ Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
   }
   if (column_line_width >= 0 && column_line_width != width) {
     return Result<AsciiBoard>::Error(AtLine(column_line_number) + "column line has " +
-                                     std::to_string(column_line_width) +
-                                     " letters for a board " + std::to_string(width) + " wide");
+                                     std::to_string(column_line_width) + " letters for a board " +
+                                     std::to_string(width) + " wide");
   }
   const bool labelled = rows[0].label >= 0;
   AsciiBoard board{Position(width, height), PointSet()};
   for (int y = 0; y < height; ++y) {
     const Row& row = rows[y];
     if (static_cast<int>(row.cells.size()) != width) {
-      return Result<AsciiBoard>::Error(AtLine(row.line) + "row has " +
-                                       std::to_string(row.cells.size()) + " points, line " +
-                                       std::to_string(rows[0].line) + " has " +
-                                       std::to_string(width));
+      return Result<AsciiBoard>::Error(
+          AtLine(row.line) + "row has " + std::to_string(row.cells.size()) + " points, line " +
+          std::to_string(rows[0].line) + " has " + std::to_string(width));
     }
     if (labelled != (row.label >= 0) || (labelled && row.label != height - y)) {
       return Result<AsciiBoard>::Error(

@@ -20,9 +20,9 @@
 
 namespace eyeshape::board {
 
-inline constexpr int kMaxBoardSize = 25;                      // widest and tallest board
-inline constexpr int kStride = kMaxBoardSize + 1;             // row stride (guard column 25)
-inline constexpr int kNumPointIndices = kMaxBoardSize * kStride;  // 650 point indices
+inline constexpr int kMaxBoardSize = 25;                             // widest and tallest board
+inline constexpr int kStride = kMaxBoardSize + 1;                    // row stride (guard column 25)
+inline constexpr int kNumPointIndices = kMaxBoardSize * kStride;     // 650 point indices
 inline constexpr int kPointSetWords = (kNumPointIndices + 63) / 64;  // 11
 
 // A point index (see the file comment), or one of the two special values.
@@ -102,10 +102,10 @@ class PointSet {
       const std::uint64_t w = words_[i];
       const std::uint64_t below = i > 0 ? words_[i - 1] : 0;
       const std::uint64_t above = i + 1 < kPointSetWords ? words_[i + 1] : 0;
-      out.words_[i] |= (w << 1) | (below >> 63);                       // x + 1
-      out.words_[i] |= (w >> 1) | (above << 63);                       // x - 1
-      out.words_[i] |= (w << kStride) | (below >> (64 - kStride));     // y + 1
-      out.words_[i] |= (w >> kStride) | (above << (64 - kStride));     // y - 1
+      out.words_[i] |= (w << 1) | (below >> 63);                    // x + 1
+      out.words_[i] |= (w >> 1) | (above << 63);                    // x - 1
+      out.words_[i] |= (w << kStride) | (below >> (64 - kStride));  // y + 1
+      out.words_[i] |= (w >> kStride) | (above << (64 - kStride));  // y - 1
     }
     return out;
   }

@@ -104,12 +104,14 @@ PointSet Position::StringAt(Point p) const {
 
 void Position::SetKo(Point p, Color c) {
   if (ko_point_ != kNoPoint) {
-    hash_ ^= ko_color_ == Color::kBlack ? kZobrist.black_ko[ko_point_] : kZobrist.white_ko[ko_point_];
+    hash_ ^=
+        ko_color_ == Color::kBlack ? kZobrist.black_ko[ko_point_] : kZobrist.white_ko[ko_point_];
   }
   ko_point_ = p;
   ko_color_ = p == kNoPoint ? Color::kEmpty : c;
   if (ko_point_ != kNoPoint) {
-    hash_ ^= ko_color_ == Color::kBlack ? kZobrist.black_ko[ko_point_] : kZobrist.white_ko[ko_point_];
+    hash_ ^=
+        ko_color_ == Color::kBlack ? kZobrist.black_ko[ko_point_] : kZobrist.white_ko[ko_point_];
   }
 }
 
@@ -210,8 +212,7 @@ Result<Point> Position::ParseGtpVertex(std::string_view vertex) const {
   const auto bad = [&](std::string_view why) {
     return Result<Point>::Error("vertex " + QuoteExcerpt(vertex) + " " + std::string(why));
   };
-  if (lower.size() < 2 || lower.size() > 3 || lower[0] < 'a' || lower[0] > 'z' ||
-      lower[0] == 'i') {
+  if (lower.size() < 2 || lower.size() > 3 || lower[0] < 'a' || lower[0] > 'z' || lower[0] == 'i') {
     return bad("is not a vertex (a letter A-Z without I and a row number)");
   }
   int row = 0;

@@ -73,9 +73,7 @@ class Position {
   // when `p` is empty. REQUIRES: IsOnBoard(p). O(string diameter).
   PointSet StringAt(Point p) const;
   // The liberties (adjacent empty points) of a set of stones.
-  PointSet Liberties(const PointSet& stones) const {
-    return stones.Grown() & EmptyPoints();
-  }
+  PointSet Liberties(const PointSet& stones) const { return stones.Grown() & EmptyPoints(); }
   // The number of liberties of the string through `p` (0 when `p` is empty).
   // REQUIRES: IsOnBoard(p).
   int NumLiberties(Point p) const { return Liberties(StringAt(p)).size(); }

@@ -26,7 +26,9 @@ struct SgfNode {
 
 std::string At(std::size_t offset) { return "byte " + std::to_string(offset) + ": "; }
 
-bool IsSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+bool IsSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
 bool IsLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
 // The syntax pass: fills `main_line` with the nodes of the first game tree's
@@ -203,8 +205,7 @@ class Replay {
         } else if (p.ident == "PL") {
           const std::string& v = p.values[0];
           if (v != "B" && v != "W" && v != "b" && v != "w") {
-            return Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL[" + v +
-                                          "] is not B or W");
+            return Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL[" + v + "] is not B or W");
           }
           game_.position.set_to_move(v == "B" || v == "b" ? Color::kBlack : Color::kWhite);
           pl_after_last_move = true;
@@ -246,7 +247,8 @@ class Replay {
     const std::string& v = p.values[0];
     const std::size_t colon = v.find(':');
     const int w = ParseSmallNumber(std::string_view(v).substr(0, colon));
-    const int h = colon == std::string::npos ? w : ParseSmallNumber(std::string_view(v).substr(colon + 1));
+    const int h =
+        colon == std::string::npos ? w : ParseSmallNumber(std::string_view(v).substr(colon + 1));
     if (w < 0 || h < 0) {
       return Fail(At(p.value_offsets[0]) + "SZ value " + QuoteExcerpt(v) +
                   " is not a size (N or W:H)");
@@ -263,8 +265,7 @@ class Replay {
   // A point value "ab"; false with error_ set when malformed or off the board.
   bool DecodePoint(std::string_view v, std::size_t offset, std::string_view what, Point* out) {
     if (v.size() != 2 || SgfCoordinate(v[0]) < 0 || SgfCoordinate(v[1]) < 0) {
-      return Fail(At(offset) + std::string(what) + " value " + QuoteExcerpt(v) +
-                  " is not a point");
+      return Fail(At(offset) + std::string(what) + " value " + QuoteExcerpt(v) + " is not a point");
     }
     const int x = SgfCoordinate(v[0]);
     const int y = SgfCoordinate(v[1]);
@@ -277,7 +278,9 @@ class Replay {
   }
 
   bool Setup(const SgfProperty& p) {
-    const Color c = p.ident == "AB" ? Color::kBlack : p.ident == "AW" ? Color::kWhite : Color::kEmpty;
+    const Color c = p.ident == "AB"   ? Color::kBlack
+                    : p.ident == "AW" ? Color::kWhite
+                                      : Color::kEmpty;
     for (std::size_t k = 0; k < p.values.size(); ++k) {
       const std::string& v = p.values[k];
       const std::size_t colon = v.find(':');
@@ -325,8 +328,8 @@ class Replay {
     }
     const MoveError e = game_.position.Play(c, point);
     if (e != MoveError::kNone) {
-      return Fail(where + p.ident + " at " + game_.position.GtpVertex(point) + " is illegal: " +
-                  std::string(MoveErrorName(e)));
+      return Fail(where + p.ident + " at " + game_.position.GtpVertex(point) +
+                  " is illegal: " + std::string(MoveErrorName(e)));
     }
     last_mover_ = c;
     ++game_.moves_played;

@@ -39,12 +39,12 @@ struct SgfOptions {
 };
 
 struct SgfGame {
-  Position position;         // to_move(): PL if it follows the last move, else
-                             // the opponent of the last mover, else Black
-  double komi = 0.0;         // KM, 0 when absent
-  bool has_komi = false;     // KM present
-  int moves_played = 0;      // B/W moves applied (passes included)
-  int moves_in_record = 0;   // B/W moves on the main line
+  Position position;        // to_move(): PL if it follows the last move, else
+                            // the opponent of the last mover, else Black
+  double komi = 0.0;        // KM, 0 when absent
+  bool has_komi = false;    // KM present
+  int moves_played = 0;     // B/W moves applied (passes included)
+  int moves_in_record = 0;  // B/W moves on the main line
 };
 
 // Parses and replays `text`. Thread-safe (no shared state). O(length + moves

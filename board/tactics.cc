@@ -14,7 +14,6 @@
 namespace eyeshape::board {
 namespace {
 
-
 struct Candidate {
   Point move;
   int score;

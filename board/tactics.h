@@ -83,8 +83,8 @@ struct TacticsOptions {
 
 struct TacticalAnswer {
   TacticalStatus status = TacticalStatus::kUnknown;
-  ReadResult attack = ReadResult::kFail;  // the attacker moving first
-  Point attack_point = kNoPoint;          // its first move when attack != kFail
+  ReadResult attack = ReadResult::kFail;      // the attacker moving first
+  Point attack_point = kNoPoint;              // its first move when attack != kFail
   ReadResult defense = ReadResult::kSuccess;  // the defender moving first
   // Its first move when the string can be attacked and defense != kFail;
   // kPass when attack == kFail (nothing to do).
@@ -130,7 +130,7 @@ class TacticalReader {
   absl::flat_hash_map<Point, TacticalAnswer> answers_;  // by the string's first point
   absl::flat_hash_map<std::uint64_t, CacheEntry> table_;
   std::vector<std::unique_ptr<Position[]>> scratch_;  // kMaxCandidates per depth
-  int nodes_ = 0;  // in the current Read()
+  int nodes_ = 0;                                     // in the current Read()
   bool out_of_budget_ = false;
   long long total_nodes_ = 0;
 };
