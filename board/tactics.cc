@@ -177,7 +177,10 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
     const Position& n = next[i];
     ReadResult r;
     if (n.At(target) != defender) {
-      r = ReadResult::kSuccess;
+      // Captured. A capture that leaves a ko (one stone taken by a lone stone
+      // with one liberty) is GNU Go's KO_A: the defender may retake after a
+      // threat, unless the attacker is already komaster.
+      r = n.ko_point() != kNoPoint && komaster != attacker ? ReadResult::kKo : ReadResult::kSuccess;
     } else {
       Point reply = kNoPoint;
       r = Invert(Defend(n, target, depth + 1, ko_capture[i] ? attacker : komaster, &reply));

@@ -75,9 +75,9 @@ enum class ReadResult : std::uint8_t {
 struct TacticsOptions {
   int node_budget = 20000;      // nodes per Read() (attack and defence together)
   int max_liberties = 4;        // more liberties: defended without search
-  int four_liberty_depth = 3;   // 4-liberty strings attacked at depths <= this
-  int three_liberty_depth = 9;  // 3-liberty strings attacked at depths <= this
-  int branch_depth = 7;         // second-order moves tried at depths <= this
+  int four_liberty_depth = 2;   // 4-liberty strings attacked at depths <= this
+  int three_liberty_depth = 6;  // 3-liberty strings attacked at depths <= this
+  int branch_depth = 8;         // second-order moves tried at depths <= this
   int max_depth = 120;          // hard limit on the line length (plies)
 };
 
