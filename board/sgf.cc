@@ -186,8 +186,8 @@ class Replay {
         if (!ParseSize(p, &width, &height)) return Result<SgfGame>::Error(error_);
       } else if (p.ident == "GM") {
         if (p.values[0] != "1") {
-          return Result<SgfGame>::Error(At(p.value_offsets[0]) + "GM[" + p.values[0] +
-                                        "] is not a game of Go (GM[1])");
+          return Result<SgfGame>::Error(At(p.value_offsets[0]) + "GM value " +
+                                        QuoteExcerpt(p.values[0]) + " is not a game of Go (GM[1])");
         }
       }
     }
@@ -205,7 +205,8 @@ class Replay {
         } else if (p.ident == "PL") {
           const std::string& v = p.values[0];
           if (v != "B" && v != "W" && v != "b" && v != "w") {
-            return Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL[" + v + "] is not B or W");
+            return Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL value " + QuoteExcerpt(v) +
+                                          " is not B or W");
           }
           game_.position.set_to_move(v == "B" || v == "b" ? Color::kBlack : Color::kWhite);
           pl_after_last_move = true;

@@ -141,12 +141,15 @@ TEST(SgfTest, MalformedValuesAreErrors) {
   EXPECT_EQ(Error("(;SZ[19:40])"), "byte 4: board size 19x40 is outside 1x1..25x25");
   EXPECT_EQ(Error("(;SZ[abc])"), "byte 4: SZ value 'abc' is not a size (N or W:H)");
   EXPECT_EQ(Error("(;KM[six])"), "byte 4: KM value 'six' is not a number");
-  EXPECT_EQ(Error("(;PL[X])"), "byte 4: PL[X] is not B or W");
-  EXPECT_EQ(Error("(;GM[2])"), "byte 4: GM[2] is not a game of Go (GM[1])");
+  EXPECT_EQ(Error("(;PL[X])"), "byte 4: PL value 'X' is not B or W");
+  EXPECT_EQ(Error("(;GM[2])"), "byte 4: GM value '2' is not a game of Go (GM[1])");
   EXPECT_EQ(Error("(;SZ[5]AB[zz])"), "byte 9: AB point [zz] is off the 5x5 board");
   EXPECT_EQ(Error("(;SZ[5]AB[cc:aa])"),
             "byte 9: AB rectangle [cc:aa] is not upper-left:lower-right");
   EXPECT_EQ(Error("(;B[aa];SZ[9])"), "byte 10: SZ outside the root node");
+  // Found by the fuzzer: raw control bytes never reach a message.
+  EXPECT_EQ(Error(std::string_view("(;GM[\n\0\x04])", 10)),
+            "byte 4: GM value '" + std::string(3, '?') + "' is not a game of Go (GM[1])");
 }
 
 }  // namespace
