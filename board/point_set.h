@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_BOARD_POINT_SET_H_
+#define EYESHAPE_BOARD_POINT_SET_H_
+
+// File: board/point_set.h
+// Points of a Go board up to 25x25 and PointSet, a bitboard of them. A point
+// is the index y * kStride + x, with x the column from the left (0 = GTP 'A')
+// and y the row from the TOP (0 = the first row of an SGF file or a diagram;
+// GTP row number = height - y). kStride is 26, one more than the widest board,
+// so column 25 is never on a board: shifting a set by one point sideways never
+// wraps onto another row once the result is masked with the board's points.
+// Every board, whatever its size, uses the same point numbering.
+//
+//   PointSet s = PointSet::Of(PointAt(3, 4));
+//   PointSet around = s.Grown() & position.board_points();  // s and its neighbours
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace eyeshape::board {
+
+inline constexpr int kMaxBoardSize = 25;                             // widest and tallest board
+inline constexpr int kStride = kMaxBoardSize + 1;                    // row stride (guard column 25)
+inline constexpr int kNumPointIndices = kMaxBoardSize * kStride;     // 650 point indices
+inline constexpr int kPointSetWords = (kNumPointIndices + 63) / 64;  // 11
+
+// A point index (see the file comment), or one of the two special values.
+using Point = int;
+inline constexpr Point kPass = -1;     // the pass move
+inline constexpr Point kNoPoint = -2;  // no point (e.g. no ko point)
+
+constexpr Point PointAt(int x, int y) { return y * kStride + x; }
+constexpr int ColumnOf(Point p) { return p % kStride; }
+constexpr int RowOf(Point p) { return p / kStride; }
+
+// A set of point indices as 11 64-bit words. A value type (88 bytes); every
+// operation is a fixed loop over the words. Thread-compatible.
+class PointSet {
+ public:
+  constexpr PointSet() = default;
+  // REQUIRES: 0 <= p < kNumPointIndices.
+  static constexpr PointSet Of(Point p) {
+    PointSet s;
+    s.Insert(p);
+    return s;
+  }
+
+  // REQUIRES (all three): 0 <= p < kNumPointIndices.
+  constexpr bool Contains(Point p) const { return (words_[p >> 6] >> (p & 63)) & 1; }
+  constexpr void Insert(Point p) { words_[p >> 6] |= std::uint64_t{1} << (p & 63); }
+  constexpr void Erase(Point p) { words_[p >> 6] &= ~(std::uint64_t{1} << (p & 63)); }
+
+  constexpr bool empty() const {
+    std::uint64_t any = 0;
+    for (std::uint64_t w : words_) any |= w;
+    return any == 0;
+  }
+  constexpr int size() const {
+    int n = 0;
+    for (std::uint64_t w : words_) n += std::popcount(w);
+    return n;
+  }
+  // The lowest point of the set, or kNoPoint when it is empty.
+  constexpr Point First() const {
+    for (int i = 0; i < kPointSetWords; ++i) {
+      if (words_[i] != 0) return i * 64 + std::countr_zero(words_[i]);
+    }
+    return kNoPoint;
+  }
+  // True iff the two sets share a point.
+  constexpr bool Intersects(const PointSet& other) const {
+    std::uint64_t any = 0;
+    for (int i = 0; i < kPointSetWords; ++i) any |= words_[i] & other.words_[i];
+    return any != 0;
+  }
+
+  constexpr PointSet& operator|=(const PointSet& o) {
+    for (int i = 0; i < kPointSetWords; ++i) words_[i] |= o.words_[i];
+    return *this;
+  }
+  constexpr PointSet& operator&=(const PointSet& o) {
+    for (int i = 0; i < kPointSetWords; ++i) words_[i] &= o.words_[i];
+    return *this;
+  }
+  // Removes the points of `o`.
+  constexpr PointSet& operator-=(const PointSet& o) {
+    for (int i = 0; i < kPointSetWords; ++i) words_[i] &= ~o.words_[i];
+    return *this;
+  }
+  friend constexpr PointSet operator|(PointSet a, const PointSet& b) { return a |= b; }
+  friend constexpr PointSet operator&(PointSet a, const PointSet& b) { return a &= b; }
+  friend constexpr PointSet operator-(PointSet a, const PointSet& b) { return a -= b; }
+  constexpr bool operator==(const PointSet&) const = default;
+
+  // This set and the four neighbours of each of its points, NOT masked: the
+  // result may hold guard-column indices and indices past the last row; AND
+  // it with a board's points (Position::board_points()).
+  constexpr PointSet Grown() const {
+    PointSet out = *this;
+    for (int i = 0; i < kPointSetWords; ++i) {
+      const std::uint64_t w = words_[i];
+      const std::uint64_t below = i > 0 ? words_[i - 1] : 0;
+      const std::uint64_t above = i + 1 < kPointSetWords ? words_[i + 1] : 0;
+      out.words_[i] |= (w << 1) | (below >> 63);                    // x + 1
+      out.words_[i] |= (w >> 1) | (above << 63);                    // x - 1
+      out.words_[i] |= (w << kStride) | (below >> (64 - kStride));  // y + 1
+      out.words_[i] |= (w >> kStride) | (above << (64 - kStride));  // y - 1
+    }
+    return out;
+  }
+
+  // Calls f(point) for every point, in increasing order.
+  template <typename F>
+  constexpr void ForEach(F&& f) const {
+    for (int i = 0; i < kPointSetWords; ++i) {
+      std::uint64_t w = words_[i];
+      while (w != 0) {
+        f(i * 64 + std::countr_zero(w));
+        w &= w - 1;
+      }
+    }
+  }
+
+ private:
+  std::array<std::uint64_t, kPointSetWords> words_{};
+};
+
+// The points of `within` connected to `seed` through points of `within` (the
+// seed's points not in `within` are dropped first). O(diameter) word loops.
+constexpr PointSet FloodFill(PointSet seed, const PointSet& within) {
+  PointSet current = seed & within;
+  while (true) {
+    const PointSet next = current.Grown() & within;
+    if (next == current) return current;
+    current = next;
+  }
+}
+
+}  // namespace eyeshape::board
+
+#endif  // EYESHAPE_BOARD_POINT_SET_H_

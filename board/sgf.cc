@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: MIT
+// File: board/sgf.cc
+// Two passes: a syntax pass over the whole collection (iterative, so deep
+// nesting cannot overflow the stack) that keeps the properties of the
+// main-line nodes, then a replay of those nodes on a Position.
+
+#include "board/sgf.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eyeshape::board {
+namespace {
+
+struct SgfProperty {
+  std::string ident;                       // capitals only ("AddBlack" -> "AB")
+  std::vector<std::string> values;         // unescaped
+  std::vector<std::size_t> value_offsets;  // byte offset of each value's '['
+};
+
+struct SgfNode {
+  std::vector<SgfProperty> properties;
+};
+
+std::string At(std::size_t offset) { return "byte " + std::to_string(offset) + ": "; }
+
+bool IsSpace(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+bool IsLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+// The syntax pass: fills `main_line` with the nodes of the first game tree's
+// main line.
+solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>* main_line) {
+  struct Tree {
+    bool has_node = false;
+    bool has_child = false;
+  };
+  std::vector<Tree> open;  // the game trees not yet closed
+  bool on_main = true;     // until the first ')' every node is on the main line
+  bool any_tree = false;
+  std::size_t i = text.find('(');  // text before the first '(' is ignored
+  if (i == std::string_view::npos) {
+    return solver::Result<bool>::Error("byte 0: no game tree (no '(' in the input)");
+  }
+  while (true) {
+    while (i < text.size() && IsSpace(text[i])) ++i;
+    if (i >= text.size()) break;
+    const char c = text[i];
+    if (c == '(') {
+      if (!open.empty() && !open.back().has_node) {
+        return solver::Result<bool>::Error(At(i) + "'(' before the first node of a game tree");
+      }
+      if (!open.empty()) open.back().has_child = true;
+      if (open.empty() && any_tree) on_main = false;
+      open.push_back(Tree{});
+      any_tree = true;
+      ++i;
+    } else if (c == ')') {
+      if (open.empty()) return solver::Result<bool>::Error(At(i) + "')' without a matching '('");
+      if (!open.back().has_node) return solver::Result<bool>::Error(At(i) + "empty game tree '()'");
+      open.pop_back();
+      on_main = false;
+      ++i;
+    } else if (c == ';') {
+      if (open.empty()) return solver::Result<bool>::Error(At(i) + "';' outside a game tree");
+      if (open.back().has_child) {
+        return solver::Result<bool>::Error(At(i) +
+                                           "node ';' after a variation (expected '(' or ')')");
+      }
+      open.back().has_node = true;
+      if (on_main) main_line->emplace_back();
+      ++i;
+    } else if (IsLetter(c)) {
+      if (open.empty() || !open.back().has_node || open.back().has_child) {
+        return solver::Result<bool>::Error(At(i) + "property outside a node");
+      }
+      SgfProperty property;
+      const std::size_t ident_start = i;
+      while (i < text.size() && IsLetter(text[i])) {
+        if (text[i] >= 'A' && text[i] <= 'Z') property.ident += text[i];
+        ++i;
+      }
+      while (i < text.size() && IsSpace(text[i])) ++i;
+      if (i >= text.size() || text[i] != '[') {
+        return solver::Result<bool>::Error(
+            At(ident_start) + "property " +
+            solver::QuoteExcerpt(text.substr(ident_start, i - ident_start)) +
+            " has no value '[...]'");
+      }
+      while (i < text.size() && text[i] == '[') {
+        const std::size_t value_start = i;
+        std::string value;
+        ++i;
+        bool closed = false;
+        while (i < text.size()) {
+          if (text[i] == '\\') {
+            ++i;
+            if (i >= text.size()) break;
+            // A soft line break (backslash, newline) vanishes.
+            if (text[i] == '\n' || text[i] == '\r') {
+              const char first = text[i++];
+              if (i < text.size() && (text[i] == '\n' || text[i] == '\r') && text[i] != first) ++i;
+              continue;
+            }
+            value += text[i++];
+          } else if (text[i] == ']') {
+            closed = true;
+            ++i;
+            break;
+          } else {
+            value += text[i++];
+          }
+        }
+        if (!closed) {
+          return solver::Result<bool>::Error(At(value_start) +
+                                             "property value '[' is never closed by ']'");
+        }
+        property.values.push_back(std::move(value));
+        property.value_offsets.push_back(value_start);
+        while (i < text.size() && IsSpace(text[i])) ++i;
+      }
+      if (on_main) main_line->back().properties.push_back(std::move(property));
+    } else {
+      return solver::Result<bool>::Error(At(i) + "unexpected " + solver::QuoteChar(c) +
+                                         " (expected '(', ';', ')' or a property)");
+    }
+  }
+  if (!open.empty()) {
+    return solver::Result<bool>::Error(At(text.size()) +
+                                       "input ends inside a game tree (missing ')')");
+  }
+  return true;
+}
+
+// A non-negative decimal integer without sign, at most 4 digits; -1 if not.
+int ParseSmallNumber(std::string_view s) {
+  if (s.empty() || s.size() > 4) return -1;
+  int n = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return -1;
+    n = n * 10 + (c - '0');
+  }
+  return n;
+}
+
+// SGF Real: ["+"|"-"] digits ["." digits]. False when malformed.
+bool ParseReal(std::string_view s, double* out) {
+  std::size_t i = 0;
+  double sign = 1.0;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-')) sign = s[i++] == '-' ? -1.0 : 1.0;
+  const std::size_t digits_start = i;
+  double value = 0.0;
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9') value = value * 10 + (s[i++] - '0');
+  if (i == digits_start || i - digits_start > 9) return false;
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    const std::size_t fraction_start = i;
+    double scale = 0.1;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
+      value += (s[i++] - '0') * scale;
+      scale /= 10;
+    }
+    if (i == fraction_start || i - fraction_start > 9) return false;
+  }
+  if (i != s.size()) return false;
+  *out = sign * value;
+  return true;
+}
+
+int SgfCoordinate(char c) {
+  if (c >= 'a' && c <= 'z') return c - 'a';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
+  return -1;
+}
+
+class Replay {
+ public:
+  explicit Replay(const SgfOptions& options) : options_(options) {}
+
+  solver::Result<SgfGame> Run(const std::vector<SgfNode>& nodes) {
+    if (nodes.empty()) return solver::Result<SgfGame>::Error("byte 0: the game tree has no node");
+    // Root properties first: the size fixes what a point is.
+    int width = 19;
+    int height = 19;
+    for (const SgfProperty& p : nodes[0].properties) {
+      if (p.ident == "SZ") {
+        if (!ParseSize(p, &width, &height)) return solver::Result<SgfGame>::Error(error_);
+      } else if (p.ident == "GM") {
+        if (p.values[0] != "1") {
+          return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "GM value " +
+                                                solver::QuoteExcerpt(p.values[0]) +
+                                                " is not a game of Go (GM[1])");
+        }
+      }
+    }
+    game_.position = Position(width, height);
+    bool stopped = false;
+    bool pl_after_last_move = false;
+    for (std::size_t n = 0; n < nodes.size(); ++n) {
+      for (const SgfProperty& p : nodes[n].properties) {
+        if (n > 0 && p.ident == "SZ") {
+          return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) +
+                                                "SZ outside the root node");
+        }
+        if (stopped) continue;
+        if (p.ident == "AB" || p.ident == "AW" || p.ident == "AE") {
+          if (!Setup(p)) return solver::Result<SgfGame>::Error(error_);
+        } else if (p.ident == "PL") {
+          const std::string& v = p.values[0];
+          if (v != "B" && v != "W" && v != "b" && v != "w") {
+            return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL value " +
+                                                  solver::QuoteExcerpt(v) + " is not B or W");
+          }
+          game_.position.set_to_move(v == "B" || v == "b" ? Color::kBlack : Color::kWhite);
+          pl_after_last_move = true;
+        } else if (p.ident == "KM") {
+          if (!ParseReal(p.values[0], &game_.komi)) {
+            return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "KM value " +
+                                                  solver::QuoteExcerpt(p.values[0]) +
+                                                  " is not a number");
+          }
+          game_.has_komi = true;
+        }
+      }
+      // Moves after setup, so a node with both is read as setup-then-move.
+      for (const SgfProperty& p : nodes[n].properties) {
+        if (p.ident != "B" && p.ident != "W") continue;
+        ++game_.moves_in_record;
+        if (options_.until_move > 0 && game_.moves_in_record >= options_.until_move) stopped = true;
+        if (stopped) continue;
+        if (!PlayMove(p)) return solver::Result<SgfGame>::Error(error_);
+        pl_after_last_move = false;
+      }
+    }
+    if (!pl_after_last_move && last_mover_ != Color::kEmpty) {
+      game_.position.set_to_move(Opponent(last_mover_));
+    }
+    return std::move(game_);
+  }
+
+ private:
+  bool Fail(std::string message) {
+    error_ = std::move(message);
+    return false;
+  }
+
+  std::string SizeText() const {
+    return std::to_string(game_.position.width()) + "x" + std::to_string(game_.position.height());
+  }
+
+  bool ParseSize(const SgfProperty& p, int* width, int* height) {
+    const std::string& v = p.values[0];
+    const std::size_t colon = v.find(':');
+    const int w = ParseSmallNumber(std::string_view(v).substr(0, colon));
+    const int h =
+        colon == std::string::npos ? w : ParseSmallNumber(std::string_view(v).substr(colon + 1));
+    if (w < 0 || h < 0) {
+      return Fail(At(p.value_offsets[0]) + "SZ value " + solver::QuoteExcerpt(v) +
+                  " is not a size (N or W:H)");
+    }
+    if (w < 1 || h < 1 || w > kMaxBoardSize || h > kMaxBoardSize) {
+      return Fail(At(p.value_offsets[0]) + "board size " + std::to_string(w) + "x" +
+                  std::to_string(h) + " is outside 1x1..25x25");
+    }
+    *width = w;
+    *height = h;
+    return true;
+  }
+
+  // A point value "ab"; false with error_ set when malformed or off the board.
+  bool DecodePoint(std::string_view v, std::size_t offset, std::string_view what, Point* out) {
+    if (v.size() != 2 || SgfCoordinate(v[0]) < 0 || SgfCoordinate(v[1]) < 0) {
+      return Fail(At(offset) + std::string(what) + " value " + solver::QuoteExcerpt(v) +
+                  " is not a point");
+    }
+    const int x = SgfCoordinate(v[0]);
+    const int y = SgfCoordinate(v[1]);
+    if (x >= game_.position.width() || y >= game_.position.height()) {
+      return Fail(At(offset) + std::string(what) + " point [" + std::string(v) + "] is off the " +
+                  SizeText() + " board");
+    }
+    *out = PointAt(x, y);
+    return true;
+  }
+
+  bool Setup(const SgfProperty& p) {
+    const Color c = p.ident == "AB"   ? Color::kBlack
+                    : p.ident == "AW" ? Color::kWhite
+                                      : Color::kEmpty;
+    for (std::size_t k = 0; k < p.values.size(); ++k) {
+      const std::string& v = p.values[k];
+      const std::size_t colon = v.find(':');
+      Point first = kNoPoint;
+      Point last = kNoPoint;
+      if (!DecodePoint(std::string_view(v).substr(0, colon), p.value_offsets[k], p.ident, &first)) {
+        return false;
+      }
+      last = first;
+      if (colon != std::string::npos &&
+          !DecodePoint(std::string_view(v).substr(colon + 1), p.value_offsets[k], p.ident, &last)) {
+        return false;
+      }
+      const int x0 = ColumnOf(first), x1 = ColumnOf(last);
+      const int y0 = RowOf(first), y1 = RowOf(last);
+      if (x0 > x1 || y0 > y1) {
+        return Fail(At(p.value_offsets[k]) + p.ident + " rectangle [" + v +
+                    "] is not upper-left:lower-right");
+      }
+      for (int y = y0; y <= y1; ++y) {
+        for (int x = x0; x <= x1; ++x) game_.position.Place(PointAt(x, y), c);
+      }
+    }
+    return true;
+  }
+
+  bool PlayMove(const SgfProperty& p) {
+    const int number = game_.moves_in_record;
+    const Color c = p.ident == "B" ? Color::kBlack : Color::kWhite;
+    const std::string& v = p.values[0];
+    const std::string where = "move " + std::to_string(number) + ": ";
+    Point point = kPass;
+    const bool tt_pass = v == "tt" && game_.position.width() <= 19 && game_.position.height() <= 19;
+    if (!v.empty() && !tt_pass) {
+      if (v.size() != 2 || SgfCoordinate(v[0]) < 0 || SgfCoordinate(v[1]) < 0) {
+        return Fail(where + p.ident + " value " + solver::QuoteExcerpt(v) +
+                    " is not a point (byte " + std::to_string(p.value_offsets[0]) + ")");
+      }
+      const int x = SgfCoordinate(v[0]);
+      const int y = SgfCoordinate(v[1]);
+      if (x >= game_.position.width() || y >= game_.position.height()) {
+        return Fail(where + p.ident + " at [" + v + "] is off the " + SizeText() + " board");
+      }
+      point = PointAt(x, y);
+    }
+    const MoveError e = game_.position.Play(c, point);
+    if (e != MoveError::kNone) {
+      return Fail(where + p.ident + " at " + game_.position.GtpVertex(point) +
+                  " is illegal: " + std::string(MoveErrorName(e)));
+    }
+    last_mover_ = c;
+    ++game_.moves_played;
+    return true;
+  }
+
+  SgfOptions options_;
+  SgfGame game_;
+  Color last_mover_ = Color::kEmpty;
+  std::string error_;
+};
+
+}  // namespace
+
+solver::Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options) {
+  std::vector<SgfNode> main_line;
+  const solver::Result<bool> parsed = ParseCollection(text, &main_line);
+  if (!parsed.ok()) return solver::Result<SgfGame>::Error(parsed.error());
+  Replay replay(options);
+  return replay.Run(main_line);
+}
+
+}  // namespace eyeshape::board

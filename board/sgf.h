@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_BOARD_SGF_H_
+#define EYESHAPE_BOARD_SGF_H_
+
+// File: board/sgf.h
+// Reads an SGF game record (FF[4], https://www.red-bean.com/sgf/; FF[1]-FF[3]
+// files that fit the same grammar read too) into a Position: the first game
+// tree of the collection, its main line (the first variation at every
+// branch). Debian packages no SGF library (only the tools qgo and sgf2dg), so
+// the parser is our own; tests/fuzz/sgf_fuzzer.cc fuzzes it.
+//
+// Properties used: SZ (`SZ[19]`, `SZ[19:13]` = width 19, height 13; 1..25,
+// root node only), GM (must be 1 if present), KM (komi), AB/AW/AE (points or
+// FF[4] rectangles `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on
+// boards up to 19x19). Every other property is skipped unread (FF, CA, C, ...);
+// FF[3] identifiers with lower-case letters ("AddBlack") count by their
+// capitals. A node's setup is applied before its move.
+//
+// Errors are one line that says where: "byte 120: ..." for syntax and
+// malformed values, "move 37: B at D4 is illegal: occupied" for moves. The
+// whole text is checked for syntax even when reading stops early.
+//
+//   Result<SgfGame> game = ReadSgf(text, {.until_move = 37});
+//   if (game.ok()) Analyse(game.value().position);  // the position before move 37
+
+#include <string_view>
+
+#include "board/position.h"
+#include "solver/model/result.h"
+
+namespace eyeshape::board {
+
+struct SgfOptions {
+  // 0: play every move of the main line. N >= 1: stop just before move N is
+  // played (N - 1 moves played), as GNU Go's `loadsgf FILE N` and `-L N` do.
+  // Moves are the B and W properties of the main line, passes included,
+  // numbered from 1.
+  int until_move = 0;
+};
+
+struct SgfGame {
+  Position position;        // to_move(): PL if it follows the last move, else
+                            // the opponent of the last mover, else Black
+  double komi = 0.0;        // KM, 0 when absent
+  bool has_komi = false;    // KM present
+  int moves_played = 0;     // B/W moves applied (passes included)
+  int moves_in_record = 0;  // B/W moves on the main line
+};
+
+// Parses and replays `text`. Thread-safe (no shared state). O(length + moves
+// x string size).
+solver::Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options = {});
+
+}  // namespace eyeshape::board
+
+#endif  // EYESHAPE_BOARD_SGF_H_

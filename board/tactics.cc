@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: MIT
+// File: board/tactics.cc
+
+#include "board/tactics.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string_view>
+
+#include "canon/check.h"
+
+namespace eyeshape::board {
+namespace {
+
+struct Candidate {
+  Point move;
+  int score;
+};
+
+// Candidates in a fixed array (no allocation), deduplicated.
+class CandidateList {
+ public:
+  void Add(Point p) {
+    if (seen_.Contains(p) || size_ >= kMaxCandidates) return;
+    seen_.Insert(p);
+    items_[size_++] = Candidate{p, 0};
+  }
+  void AddAll(const PointSet& s) {
+    s.ForEach([&](Point p) { Add(p); });
+  }
+  int size() const { return size_; }
+  Candidate& operator[](int i) { return items_[i]; }
+
+ private:
+  std::array<Candidate, kMaxCandidates> items_{};
+  int size_ = 0;
+  PointSet seen_;
+};
+
+ReadResult Invert(ReadResult r) { return static_cast<ReadResult>(2 - static_cast<int>(r)); }
+ReadResult Cap(ReadResult r, bool ko) { return ko ? std::min(r, ReadResult::kKo) : r; }
+
+// The opponent strings adjacent to `string` (in `pos`) with at most
+// `max_libs` liberties: calls f(stones, liberties) once per string.
+template <typename F>
+void ForAdjacentEnemies(const Position& pos, const PointSet& string, Color enemy, int max_libs,
+                        F&& f) {
+  PointSet done;
+  const PointSet enemies = pos.Points(enemy);
+  (pos.Neighbours(string) & enemies).ForEach([&](Point q) {
+    if (done.Contains(q)) return;
+    const PointSet s = FloodFill(PointSet::Of(q), enemies);
+    done |= s;
+    const PointSet libs = pos.Liberties(s);
+    if (libs.size() <= max_libs) f(s, libs);
+  });
+}
+
+}  // namespace
+
+std::string_view TacticalStatusName(TacticalStatus status) {
+  switch (status) {
+    case TacticalStatus::kDefended:
+      return "defended";
+    case TacticalStatus::kCaptured:
+      return "captured";
+    case TacticalStatus::kCritical:
+      return "critical";
+    case TacticalStatus::kKo:
+      return "ko";
+    case TacticalStatus::kUnknown:
+      break;
+  }
+  return "unknown";
+}
+
+TacticalReader::TacticalReader(const Position& position, const TacticsOptions& options)
+    : position_(position), options_(options) {}
+
+std::uint64_t TacticalReader::Key(const Position& pos, Point string_first, Color komaster,
+                                  bool attack) {
+  std::uint64_t k = pos.hash();
+  k ^= (static_cast<std::uint64_t>(string_first) + 1) * 0x9E3779B97F4A7C15ULL;
+  k ^= (static_cast<std::uint64_t>(komaster) * 2 + (attack ? 1 : 0) + 1) * 0xC2B2AE3D27D4EB4FULL;
+  return k;
+}
+
+bool TacticalReader::AssumedSafe(int num_libs, int depth) const {
+  if (num_libs > options_.max_liberties) return true;
+  if (num_libs >= 4 && depth > options_.four_liberty_depth) return true;
+  if (num_libs >= 3 && depth > options_.three_liberty_depth) return true;
+  return depth > options_.max_depth && num_libs >= 2;
+}
+
+ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, Color komaster,
+                                  Point* move) {
+  *move = kNoPoint;
+  const Color defender = pos.At(target);
+  EYESHAPE_DCHECK(defender != Color::kEmpty);
+  const Color attacker = Opponent(defender);
+  const PointSet string = pos.StringAt(target);
+  const PointSet libs = pos.Liberties(string);
+  const int num_libs = libs.size();
+  if (num_libs == 0) return ReadResult::kSuccess;  // a setup left it without liberties
+  if (AssumedSafe(num_libs, depth)) return ReadResult::kFail;
+  if (++nodes_ > options_.node_budget) {
+    out_of_budget_ = true;
+    return ReadResult::kFail;
+  }
+  const std::uint64_t key = Key(pos, string.First(), komaster, true);
+  if (const auto it = table_.find(key); it != table_.end()) {
+    *move = it->second.move;
+    return it->second.result;
+  }
+
+  CandidateList candidates;
+  candidates.AddAll(libs);
+  if (num_libs >= 2) {
+    // Rescue the attacker's own strings in atari next to the target (else the
+    // defender escapes by capturing them).
+    ForAdjacentEnemies(pos, string, attacker, 1,
+                       [&](const PointSet&, const PointSet& l) { candidates.AddAll(l); });
+    if (depth <= options_.branch_depth && num_libs <= 3) {
+      // Second-order liberties: nets (geta) and approach moves.
+      candidates.AddAll(pos.Neighbours(libs) & pos.EmptyPoints());
+    }
+  }
+
+  // Play each candidate once to score it; illegal ones drop out.
+  Position* next = Scratch(depth);
+  std::array<bool, kMaxCandidates> ko_capture{};
+  int kept = 0;
+  for (int i = 0; i < candidates.size(); ++i) {
+    const Point m = candidates[i].move;
+    Position& n = next[kept];
+    n = pos;
+    MoveError e = n.Play(attacker, m);
+    bool ko = false;
+    if (e == MoveError::kKo && komaster != defender) {
+      n = pos;
+      e = n.PlayIgnoringKo(attacker, m);
+      ko = true;
+    }
+    if (e != MoveError::kNone) continue;
+    int score = 0;
+    if (n.At(target) != defender) {
+      score = 1000;
+    } else {
+      const PointSet s = n.StringAt(target);
+      const PointSet l = n.Liberties(s);
+      score = -64 * l.size();
+      if (l.size() == 1) {
+        // A ladder step: prefer the atari whose escape gains least.
+        score -= 4 * n.Liberties(s | l).size();
+      }
+      const int own = n.NumLiberties(m);
+      score += own >= 3 ? 3 : own;
+      if (!libs.Contains(m)) score -= 8;
+    }
+    if (ko) score -= 500;
+    candidates[kept] = Candidate{m, score};
+    ko_capture[kept] = ko;
+    ++kept;
+  }
+  // Sort indices by score.
+  std::array<int, kMaxCandidates> order;
+  for (int i = 0; i < kept; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.begin() + kept,
+                   [&](int a, int b) { return candidates[a].score > candidates[b].score; });
+
+  ReadResult best = ReadResult::kFail;
+  Point best_move = kNoPoint;
+  for (int k = 0; k < kept && !out_of_budget_; ++k) {
+    const int i = order[k];
+    const Position& n = next[i];
+    ReadResult r;
+    if (n.At(target) != defender) {
+      // Captured. A capture that leaves a ko (one stone taken by a lone stone
+      // with one liberty) is GNU Go's KO_A: the defender may retake after a
+      // threat, unless the attacker is already komaster.
+      r = n.ko_point() != kNoPoint && komaster != attacker ? ReadResult::kKo : ReadResult::kSuccess;
+    } else {
+      Point reply = kNoPoint;
+      r = Invert(Defend(n, target, depth + 1, ko_capture[i] ? attacker : komaster, &reply));
+    }
+    r = Cap(r, ko_capture[i]);
+    if (r > best) {
+      best = r;
+      best_move = candidates[i].move;
+      if (best == ReadResult::kSuccess) break;
+    }
+  }
+  if (!out_of_budget_) table_[key] = CacheEntry{best, best_move};
+  *move = best_move;
+  return best;
+}
+
+ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, Color komaster,
+                                  Point* move) {
+  *move = kNoPoint;
+  const Color defender = pos.At(target);
+  EYESHAPE_DCHECK(defender != Color::kEmpty);
+  const Color attacker = Opponent(defender);
+  const PointSet string = pos.StringAt(target);
+  const PointSet libs = pos.Liberties(string);
+  const int num_libs = libs.size();
+  if (AssumedSafe(num_libs, depth + 1)) {
+    *move = kPass;
+    return ReadResult::kSuccess;
+  }
+  if (depth > options_.max_depth) return ReadResult::kFail;
+  if (++nodes_ > options_.node_budget) {
+    out_of_budget_ = true;
+    return ReadResult::kFail;
+  }
+  const std::uint64_t key = Key(pos, string.First(), komaster, false);
+  if (const auto it = table_.find(key); it != table_.end()) {
+    *move = it->second.move;
+    return it->second.result;
+  }
+
+  CandidateList candidates;
+  // Captures of adjacent attacker strings in atari, then extensions, then
+  // counter-ataris of attacker strings with two liberties.
+  ForAdjacentEnemies(pos, string, attacker, 1,
+                     [&](const PointSet&, const PointSet& l) { candidates.AddAll(l); });
+  candidates.AddAll(libs);
+  if (depth <= options_.branch_depth || num_libs == 1) {
+    ForAdjacentEnemies(pos, string, attacker, 2,
+                       [&](const PointSet&, const PointSet& l) { candidates.AddAll(l); });
+  }
+  if (depth <= options_.branch_depth && num_libs >= 2) {
+    candidates.AddAll(pos.Neighbours(libs) & pos.EmptyPoints());
+  }
+
+  Position* next = Scratch(depth);
+  std::array<bool, kMaxCandidates> ko_capture{};
+  int kept = 0;
+  for (int i = 0; i < candidates.size(); ++i) {
+    const Point m = candidates[i].move;
+    Position& n = next[kept];
+    n = pos;
+    MoveError e = n.Play(defender, m);
+    bool ko = false;
+    if (e == MoveError::kKo && komaster != attacker) {
+      n = pos;
+      e = n.PlayIgnoringKo(defender, m);
+      ko = true;
+    }
+    if (e != MoveError::kNone) continue;
+    const int after = n.NumLiberties(target);
+    int score = 64 * std::min(after, 5);
+    if (n.captures_by(defender) > pos.captures_by(defender)) score += 32;
+    if (!libs.Contains(m)) score -= 8;
+    if (ko) score -= 500;
+    candidates[kept] = Candidate{m, score};
+    ko_capture[kept] = ko;
+    ++kept;
+  }
+  std::array<int, kMaxCandidates> order;
+  for (int i = 0; i < kept; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.begin() + kept,
+                   [&](int a, int b) { return candidates[a].score > candidates[b].score; });
+
+  ReadResult best = ReadResult::kFail;
+  Point best_move = kNoPoint;
+  for (int k = 0; k < kept && !out_of_budget_; ++k) {
+    const int i = order[k];
+    Point reply = kNoPoint;
+    ReadResult r =
+        Invert(Attack(next[i], target, depth + 1, ko_capture[i] ? defender : komaster, &reply));
+    r = Cap(r, ko_capture[i]);
+    if (r > best) {
+      best = r;
+      best_move = candidates[i].move;
+      if (best == ReadResult::kSuccess) break;
+    }
+  }
+  if (!out_of_budget_) table_[key] = CacheEntry{best, best_move};
+  *move = best_move;
+  return best;
+}
+
+Position* TacticalReader::Scratch(int depth) {
+  // One block per depth, allocated on first use; blocks never move, so the
+  // pointers of shallower nodes stay valid.
+  while (static_cast<int>(scratch_.size()) <= depth) {
+    scratch_.push_back(std::make_unique<Position[]>(kMaxCandidates));
+  }
+  return scratch_[depth].get();
+}
+
+const TacticalAnswer& TacticalReader::Read(Point p) {
+  EYESHAPE_CHECK(position_.IsOnBoard(p) && position_.At(p) != Color::kEmpty);
+  const Point first = position_.StringAt(p).First();
+  if (const auto it = answers_.find(first); it != answers_.end()) return it->second;
+  nodes_ = 0;
+  out_of_budget_ = false;
+  TacticalAnswer answer;
+  answer.attack = Attack(position_, first, 0, Color::kEmpty, &answer.attack_point);
+  if (!out_of_budget_ && answer.attack != ReadResult::kFail) {
+    answer.defense = Defend(position_, first, 0, Color::kEmpty, &answer.defense_point);
+  } else {
+    answer.defense = ReadResult::kSuccess;
+    answer.defense_point = kPass;
+  }
+  if (out_of_budget_) {
+    answer.status = TacticalStatus::kUnknown;
+  } else if (answer.attack == ReadResult::kFail) {
+    answer.status = TacticalStatus::kDefended;
+  } else if (answer.attack == ReadResult::kSuccess && answer.defense == ReadResult::kFail) {
+    answer.status = TacticalStatus::kCaptured;
+  } else if (answer.attack == ReadResult::kSuccess && answer.defense == ReadResult::kSuccess) {
+    answer.status = TacticalStatus::kCritical;
+  } else {
+    answer.status = TacticalStatus::kKo;
+  }
+  answer.nodes = nodes_;
+  total_nodes_ += nodes_;
+  return answers_.emplace(first, answer).first->second;
+}
+
+}  // namespace eyeshape::board

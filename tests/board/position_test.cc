@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: MIT
+// File: tests/board/position_test.cc
+// Position (board/position.h): strings and liberties, captures (one and
+// several strings, multi-stone), suicide, simple ko and its one-move ban,
+// passes, counters, rectangular boards, GTP vertices, the hash. Expected
+// values are derived in the comments; the property test at the end checks
+// Play against a plain flood-fill implementation of the rules written here.
+
+#include "board/position.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "board/point_set.h"
+
+namespace eyeshape::board {
+namespace {
+
+void PlayAll(Position& p, std::initializer_list<const char*> moves, Color first = Color::kBlack) {
+  Color c = first;
+  for (const char* m : moves) {
+    ASSERT_EQ(p.Play(c, p.Parse(m)), MoveError::kNone) << m;
+    c = Opponent(c);
+  }
+}
+
+TEST(PointSetTest, GrownAddsTheFourNeighboursWithoutWrapping) {
+  // (0,1) on the left edge: its left neighbour index is the guard column of
+  // row 0, never a board point.
+  Position board(25, 25);
+  const PointSet s = PointSet::Of(PointAt(0, 1)).Grown() & board.board_points();
+  EXPECT_EQ(s.size(), 4);  // itself, (0,0), (0,2), (1,1)
+  EXPECT_TRUE(s.Contains(PointAt(0, 0)));
+  EXPECT_TRUE(s.Contains(PointAt(0, 2)));
+  EXPECT_TRUE(s.Contains(PointAt(1, 1)));
+  // (24, 24), the last point of a 25x25 board, crosses word boundaries.
+  const PointSet t = PointSet::Of(PointAt(24, 24)).Grown() & board.board_points();
+  EXPECT_EQ(t.size(), 3);
+  EXPECT_TRUE(t.Contains(PointAt(23, 24)));
+  EXPECT_TRUE(t.Contains(PointAt(24, 23)));
+}
+
+TEST(PositionTest, StringsAndLibertiesOnAnEmptyishBoard) {
+  Position p(9, 9);
+  PlayAll(p, {"E5", "A1", "E4"});  // black E5-E4, white A1 in the corner
+  // E5-E4 vertical pair in the centre: 6 liberties (E6 D5 F5 D4 F4 E3).
+  EXPECT_EQ(p.StringAt(p.Parse("E5")).size(), 2);
+  EXPECT_EQ(p.NumLiberties(p.Parse("E4")), 6);
+  // A corner stone has 2 liberties.
+  EXPECT_EQ(p.NumLiberties(p.Parse("A1")), 2);
+  EXPECT_EQ(p.NumLiberties(p.Parse("B2")), 0);  // empty point
+  EXPECT_EQ(p.move_number(), 3);
+  EXPECT_EQ(p.to_move(), Color::kWhite);
+}
+
+TEST(PositionTest, CaptureRemovesTheStringAndCountsPrisoners) {
+  Position p(9, 9);
+  // White A1 B1 (a two-stone string on the edge, liberties A2 B2 C1); black
+  // fills A2 and B2, then C1 captures both stones.
+  p.Place(p.Parse("A1"), Color::kWhite);
+  p.Place(p.Parse("B1"), Color::kWhite);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("A2")), MoveError::kNone);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("B2")), MoveError::kNone);
+  EXPECT_EQ(p.NumLiberties(p.Parse("A1")), 1);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("C1")), MoveError::kNone);
+  EXPECT_EQ(p.At(p.Parse("A1")), Color::kEmpty);
+  EXPECT_EQ(p.At(p.Parse("B1")), Color::kEmpty);
+  EXPECT_EQ(p.captures_by(Color::kBlack), 2);
+  EXPECT_EQ(p.captures_by(Color::kWhite), 0);
+  // Two captured stones: no ko.
+  EXPECT_EQ(p.ko_point(), kNoPoint);
+}
+
+TEST(PositionTest, OneMoveCapturesTwoSeparateStrings) {
+  Position p(5, 5);
+  // White B1 and D1 each with only C1 left after black A1 B2 D2 E1:
+  //   . X . X .   row 2 (B2, D2 black)
+  //   X O . O X   row 1
+  // Black C1 captures both (two strings, 2 stones): not a ko.
+  for (const char* v : {"A1", "B2", "D2", "E1"}) p.Place(p.Parse(v), Color::kBlack);
+  for (const char* v : {"B1", "D1"}) p.Place(p.Parse(v), Color::kWhite);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("C1")), MoveError::kNone);
+  EXPECT_EQ(p.Points(Color::kWhite).size(), 0);
+  EXPECT_EQ(p.captures_by(Color::kBlack), 2);
+  EXPECT_EQ(p.ko_point(), kNoPoint);
+}
+
+TEST(PositionTest, SuicideIsIllegalButCapturingIntoNoLibertiesIsNot) {
+  Position p(5, 5);
+  // Black A2 B1: white A1 would have no liberty and captures nothing.
+  p.Place(p.Parse("A2"), Color::kBlack);
+  p.Place(p.Parse("B1"), Color::kBlack);
+  EXPECT_EQ(p.CheckMove(Color::kWhite, p.Parse("A1")), MoveError::kSuicide);
+  EXPECT_EQ(p.Play(Color::kWhite, p.Parse("A1")), MoveError::kSuicide);
+  EXPECT_EQ(p.At(p.Parse("A1")), Color::kEmpty);  // unchanged
+  EXPECT_EQ(p.move_number(), 0);
+  // Now make A2 capturable: white A3 B2 leave black A2 one liberty (A1).
+  // White A1 then captures A2 (and keeps a liberty there): legal.
+  p.Place(p.Parse("A3"), Color::kWhite);
+  p.Place(p.Parse("B2"), Color::kWhite);
+  EXPECT_EQ(p.CheckMove(Color::kWhite, p.Parse("A1")), MoveError::kNone);
+  ASSERT_EQ(p.Play(Color::kWhite, p.Parse("A1")), MoveError::kNone);
+  EXPECT_EQ(p.At(p.Parse("A2")), Color::kEmpty);
+  // White A1 took one stone and is a lone stone with one liberty (A2; B1 is
+  // black): a ko, so black may not retake at A2 at once.
+  EXPECT_EQ(p.CheckMove(Color::kBlack, p.Parse("A2")), MoveError::kKo);
+}
+
+TEST(PositionTest, OccupiedAndOffBoard) {
+  Position p(9, 9);
+  PlayAll(p, {"C3"});
+  EXPECT_EQ(p.Play(Color::kWhite, p.Parse("C3")), MoveError::kOccupied);
+  EXPECT_EQ(p.Play(Color::kWhite, PointAt(9, 0)), MoveError::kOffBoard);  // column 10 of 9
+  EXPECT_EQ(p.Play(Color::kWhite, PointAt(0, 9)), MoveError::kOffBoard);  // row below the board
+}
+
+// The classic ko on the edge:
+//   row 3  . X O .
+//   row 2  X O . O      black captures at C2? -> see below
+//   row 1  . X O .
+// Black: B3 A2 B1 C2(after); white: C3 B2 C1 D2.
+TEST(PositionTest, KoBansTheImmediateRecaptureForOneMove) {
+  Position p(5, 5);
+  for (const char* v : {"B3", "A2", "B1"}) p.Place(p.Parse(v), Color::kBlack);
+  for (const char* v : {"C3", "B2", "C1", "D2"}) p.Place(p.Parse(v), Color::kWhite);
+  // Black C2 captures white B2 (one stone); black C2 then has one liberty,
+  // B2: a ko. White may not retake at B2 at once.
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("C2")), MoveError::kNone);
+  EXPECT_EQ(p.At(p.Parse("B2")), Color::kEmpty);
+  EXPECT_EQ(p.ko_point(), p.Parse("B2"));
+  EXPECT_EQ(p.ko_color(), Color::kWhite);
+  EXPECT_EQ(p.CheckMove(Color::kWhite, p.Parse("B2")), MoveError::kKo);
+  EXPECT_EQ(p.Play(Color::kWhite, p.Parse("B2")), MoveError::kKo);
+  // Black may fill the ko itself (not banned for black).
+  EXPECT_EQ(p.CheckMove(Color::kBlack, p.Parse("B2")), MoveError::kNone);
+  // A threat elsewhere and an answer lift the ban: white retakes, which is
+  // itself a ko capture banning black at C2.
+  PlayAll(p, {"E5", "E4"}, Color::kWhite);
+  EXPECT_EQ(p.ko_point(), kNoPoint);
+  ASSERT_EQ(p.Play(Color::kWhite, p.Parse("B2")), MoveError::kNone);
+  EXPECT_EQ(p.ko_point(), p.Parse("C2"));
+  EXPECT_EQ(p.ko_color(), Color::kBlack);
+  // A pass ends the ban too.
+  ASSERT_EQ(p.Play(Color::kBlack, kPass), MoveError::kNone);
+  EXPECT_EQ(p.ko_point(), kNoPoint);
+  EXPECT_EQ(p.to_move(), Color::kWhite);
+}
+
+TEST(PositionTest, PlayIgnoringKoRetakesAtOnce) {
+  Position p(5, 5);
+  for (const char* v : {"B3", "A2", "B1"}) p.Place(p.Parse(v), Color::kBlack);
+  for (const char* v : {"C3", "B2", "C1", "D2"}) p.Place(p.Parse(v), Color::kWhite);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("C2")), MoveError::kNone);
+  ASSERT_EQ(p.PlayIgnoringKo(Color::kWhite, p.Parse("B2")), MoveError::kNone);
+  EXPECT_EQ(p.At(p.Parse("C2")), Color::kEmpty);
+  EXPECT_EQ(p.ko_point(), p.Parse("C2"));
+}
+
+TEST(PositionTest, CapturingTwoStonesIsNotKo) {
+  Position p(5, 5);
+  // White A1 B1 with black around except C1... simpler: a lone black stone
+  // capturing two white stones is never a ko (two stones captured).
+  for (const char* v : {"A1", "B1"}) p.Place(p.Parse(v), Color::kWhite);
+  for (const char* v : {"A2", "B2"}) p.Place(p.Parse(v), Color::kBlack);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("C1")), MoveError::kNone);
+  EXPECT_EQ(p.captures_by(Color::kBlack), 2);
+  EXPECT_EQ(p.ko_point(), kNoPoint);
+}
+
+TEST(PositionTest, RectangularBoardAndGtpVertices) {
+  Position p(19, 13);
+  EXPECT_EQ(p.board_points().size(), 19 * 13);
+  // A13 is the top-left point (row 0); T1 the bottom-right (x 18, y 12).
+  EXPECT_EQ(p.Parse("A13"), PointAt(0, 0));
+  EXPECT_EQ(p.Parse("t1"), PointAt(18, 12));
+  EXPECT_EQ(p.Parse("J1"), PointAt(8, 12));  // no I column
+  EXPECT_EQ(p.GtpVertex(PointAt(8, 12)), "J1");
+  EXPECT_EQ(p.Parse("pass"), kPass);
+  EXPECT_FALSE(p.ParseGtpVertex("I5").ok());
+  EXPECT_EQ(p.ParseGtpVertex("A14").error(), "vertex 'A14' is off the 19x13 board");
+  EXPECT_FALSE(p.ParseGtpVertex("U1").ok());
+  EXPECT_FALSE(p.ParseGtpVertex("A").ok());
+  EXPECT_FALSE(Position::Create(26, 5).ok());
+  EXPECT_FALSE(Position::Create(5, 0).ok());
+  EXPECT_TRUE(Position::Create(25, 1).ok());
+}
+
+TEST(PositionTest, HashDependsOnStonesAndKoOnly) {
+  // The same stones reached by play (with a capture) and by setup hash alike.
+  Position played(5, 5);
+  PlayAll(played, {"A2", "A1", "B1"});  // black B1 captures white A1
+  Position setup(5, 5);
+  setup.Place(setup.Parse("A2"), Color::kBlack);
+  setup.Place(setup.Parse("B1"), Color::kBlack);
+  EXPECT_EQ(played.hash(), setup.hash());
+  setup.Place(setup.Parse("C3"), Color::kWhite);
+  EXPECT_NE(played.hash(), setup.hash());
+  setup.Place(setup.Parse("C3"), Color::kEmpty);
+  EXPECT_EQ(played.hash(), setup.hash());
+}
+
+// A second implementation of the rules with explicit cells and recursive
+// flood fill, for the property test.
+struct PlainBoard {
+  int w, h;
+  std::vector<Color> cells;
+  PlainBoard(int width, int height) : w(width), h(height), cells(width * height, Color::kEmpty) {}
+  void Fill(int i, Color c, std::vector<bool>& seen, std::vector<int>& out) const {
+    if (seen[i] || cells[i] != c) return;
+    seen[i] = true;
+    out.push_back(i);
+    const int x = i % w, y = i / w;
+    if (x > 0) Fill(i - 1, c, seen, out);
+    if (x + 1 < w) Fill(i + 1, c, seen, out);
+    if (y > 0) Fill(i - w, c, seen, out);
+    if (y + 1 < h) Fill(i + w, c, seen, out);
+  }
+  int Liberties(const std::vector<int>& string) const {
+    std::vector<bool> lib(w * h, false);
+    int n = 0;
+    for (int i : string) {
+      const int x = i % w, y = i / w;
+      for (int j : {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1,
+                    y + 1 < h ? i + w : -1}) {
+        if (j >= 0 && cells[j] == Color::kEmpty && !lib[j]) lib[j] = true, ++n;
+      }
+    }
+    return n;
+  }
+  // Plays without ko; false if occupied or suicide.
+  bool Play(Color c, int i) {
+    if (cells[i] != Color::kEmpty) return false;
+    cells[i] = c;
+    const int x = i % w, y = i / w;
+    for (int j :
+         {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1}) {
+      if (j < 0 || cells[j] != Opponent(c)) continue;
+      std::vector<bool> seen(w * h, false);
+      std::vector<int> s;
+      Fill(j, Opponent(c), seen, s);
+      if (Liberties(s) == 0) {
+        for (int k : s) cells[k] = Color::kEmpty;
+      }
+    }
+    std::vector<bool> seen(w * h, false);
+    std::vector<int> own;
+    Fill(i, c, seen, own);
+    if (Liberties(own) == 0) {
+      cells[i] = Color::kEmpty;
+      return false;
+    }
+    return true;
+  }
+};
+
+TEST(PositionTest, RandomGamesAgreeWithAPlainImplementation) {
+  std::mt19937 rng(20240611);
+  for (const auto& [w, h] :
+       std::vector<std::pair<int, int>>{{5, 5}, {9, 9}, {7, 4}, {25, 25}, {1, 6}}) {
+    Position p(w, h);
+    PlainBoard plain(w, h);
+    Color c = Color::kBlack;
+    for (int move = 0; move < 600; ++move) {
+      const int x = static_cast<int>(rng() % w), y = static_cast<int>(rng() % h);
+      const Point pt = PointAt(x, y);
+      PlainBoard copy = plain;
+      const bool plain_ok = copy.Play(c, y * w + x);
+      const MoveError e = p.Play(c, pt);
+      if (e == MoveError::kKo) {
+        // The plain board has no ko: it must see a legal single-stone recapture.
+        EXPECT_TRUE(plain_ok);
+        continue;
+      }
+      ASSERT_EQ(e == MoveError::kNone, plain_ok) << w << "x" << h << " move " << move;
+      if (plain_ok) plain = copy;
+      for (int yy = 0; yy < h; ++yy) {
+        for (int xx = 0; xx < w; ++xx) {
+          ASSERT_EQ(p.At(PointAt(xx, yy)), plain.cells[yy * w + xx]);
+        }
+      }
+      c = Opponent(c);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace eyeshape::board

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+// File: tests/board/sgf_test.cc
+// The SGF reader (board/sgf.h): sizes, setup, moves, passes, captures in a
+// record, the main line of variations, stopping at a move, komi and PL, and
+// every error message (one line, with a byte offset or a move number). The
+// positions expected are drawn as GNU Go showboard diagrams
+// (board/ascii_board.h); each is worked out by hand in the comment.
+
+#include "board/sgf.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "board/ascii_board.h"
+
+namespace eyeshape::board {
+namespace {
+
+SgfGame Read(std::string_view text, SgfOptions options = {}) {
+  const solver::Result<SgfGame> game = ReadSgf(text, options);
+  EXPECT_TRUE(game.ok()) << (game.ok() ? "" : game.error());
+  return game.ok() ? game.value() : SgfGame{};
+}
+
+std::string Error(std::string_view text, SgfOptions options = {}) {
+  const solver::Result<SgfGame> game = ReadSgf(text, options);
+  EXPECT_FALSE(game.ok());
+  return game.ok() ? "" : game.error();
+}
+
+// The diagram rows only (no column lines or capture texts), for short expectations.
+std::string Rows(const Position& p) {
+  std::string out;
+  for (int y = 0; y < p.height(); ++y) {
+    for (int x = 0; x < p.width(); ++x) {
+      const Color c = p.At(PointAt(x, y));
+      out += c == Color::kBlack ? 'X' : c == Color::kWhite ? 'O' : '.';
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+TEST(SgfTest, SetupMovesAndCapture) {
+  // 5x5: black stones at A2 (ab) and B1 (be)... SGF "ab" is column a, row b
+  // from the top: A4 on a 5x5 board. White plays aa (A5), black ba (B5)
+  // captures it: A5 has neighbours B5 and A4, both black.
+  const SgfGame game = Read("(;GM[1]FF[4]SZ[5]AB[ab];W[aa];B[ba])");
+  EXPECT_EQ(Rows(game.position), ".X...\nX....\n.....\n.....\n.....\n");
+  EXPECT_EQ(game.position.captures_by(Color::kBlack), 1);
+  EXPECT_EQ(game.moves_played, 2);
+  EXPECT_EQ(game.position.to_move(), Color::kWhite);
+}
+
+TEST(SgfTest, RectangularSizeAndRectangleSetup) {
+  // SZ[7:3]: 7 wide, 3 high. AB[aa:cb] fills columns a-c of rows a-b; AE[bb]
+  // clears B2 again; AW[gc] is the bottom-right point.
+  const SgfGame game = Read("(;SZ[7:3]AB[aa:cb]AE[bb]AW[gc])");
+  EXPECT_EQ(game.position.width(), 7);
+  EXPECT_EQ(game.position.height(), 3);
+  EXPECT_EQ(Rows(game.position), "XXX....\nX.X....\n......O\n");
+}
+
+TEST(SgfTest, PassesAsEmptyValueAndTt) {
+  // On 19x19 [tt] is a pass; [] always is. Black, white, black: three moves.
+  const SgfGame game = Read("(;SZ[19];B[];W[tt];B[dd])");
+  EXPECT_EQ(game.moves_played, 3);
+  EXPECT_EQ(game.position.Points(Color::kBlack).size(), 1);
+  EXPECT_EQ(game.position.Points(Color::kWhite).size(), 0);
+  // On 20x20 "tt" is the point T1 (x 19, y 19) of the 20 wide board.
+  const SgfGame big = Read("(;SZ[20];B[tt])");
+  EXPECT_EQ(big.position.At(PointAt(19, 19)), Color::kBlack);
+}
+
+TEST(SgfTest, FollowsTheMainLine) {
+  // The first variation at each branch: B[aa], then (;W[bb](;B[cc])(;B[dd]))
+  // gives W[bb], B[cc]; the second variation W[ee] and the second game are not read.
+  const SgfGame game = Read("(;SZ[5];B[aa](;W[bb](;B[cc])(;B[dd]))(;W[ee]))(;SZ[9];B[aa])");
+  EXPECT_EQ(Rows(game.position), "X....\n.O...\n..X..\n.....\n.....\n");
+  EXPECT_EQ(game.moves_in_record, 3);
+}
+
+TEST(SgfTest, StopsJustBeforeTheGivenMove) {
+  // until_move 3: moves 1 and 2 are played, move 3 (B[cc]) is not.
+  const SgfGame game = Read("(;SZ[5];B[aa];W[bb];B[cc];W[dd])", {.until_move = 3});
+  EXPECT_EQ(game.moves_played, 2);
+  EXPECT_EQ(Rows(game.position), "X....\n.O...\n.....\n.....\n.....\n");
+  EXPECT_EQ(game.position.to_move(), Color::kBlack);
+  // An illegal move after the stop is not reached.
+  EXPECT_TRUE(ReadSgf("(;SZ[5];B[aa];W[aa])", {.until_move = 2}).ok());
+}
+
+TEST(SgfTest, KomiPlayerToMoveAndEscapes) {
+  // PL[W] after setup sets white to move; a comment with an escaped ']' and
+  // a soft line break does not end the value early; FF[3]-style "AddBlack".
+  const SgfGame game = Read("(;SZ[9]KM[6.5]C[a \\] b\\\nc]AddBlack[ee]PL[W])");
+  EXPECT_TRUE(game.has_komi);
+  EXPECT_DOUBLE_EQ(game.komi, 6.5);
+  EXPECT_EQ(game.position.to_move(), Color::kWhite);
+  EXPECT_EQ(game.position.At(game.position.Parse("E5")), Color::kBlack);
+  EXPECT_DOUBLE_EQ(Read("(;KM[-7])").komi, -7.0);
+}
+
+TEST(SgfTest, IgnoresUnknownPropertiesAndLeadingText) {
+  const SgfGame game = Read("From: someone\n(;FF[4]XYZ[anything]CA[UTF-8]SZ[3]\n;B[bb]WL[12.3])");
+  EXPECT_EQ(Rows(game.position), "...\n.X.\n...\n");
+}
+
+TEST(SgfTest, IllegalMovesNameTheMoveNumber) {
+  // Move 2 plays on the stone of move 1 (aa is A5 on a 5x5 board).
+  EXPECT_EQ(Error("(;SZ[5];B[aa];W[aa])"), "move 2: W at A5 is illegal: occupied");
+  // Suicide: black A4 and B5 surround A5; white A5 is suicide at move 3.
+  EXPECT_EQ(Error("(;SZ[5]AB[ab][ba];B[];W[aa])"), "move 2: W at A5 is illegal: suicide");
+  // Ko: black ab ba... the edge ko of position_test, in SGF on 5x5:
+  // black B3 A2 B1 = bc ad be; white C3 B2 C1 D2 = cc bd ce dd; black C2 = cd
+  // takes, white bd retakes at once: illegal.
+  EXPECT_EQ(Error("(;SZ[5]AB[bc][ad][be]AW[cc][bd][ce][dd];B[cd];W[bd])"),
+            "move 2: W at B2 is illegal: ko");
+  EXPECT_EQ(Error("(;SZ[5];B[aa];W[ff])"), "move 2: W at [ff] is off the 5x5 board");
+  EXPECT_EQ(Error("(;SZ[5];B[a])"), "move 1: B value 'a' is not a point (byte 9)");
+}
+
+TEST(SgfTest, SyntaxErrorsNameTheByte) {
+  EXPECT_EQ(Error(""), "byte 0: no game tree (no '(' in the input)");
+  EXPECT_EQ(Error("(;B[aa]"), "byte 7: input ends inside a game tree (missing ')')");
+  EXPECT_EQ(Error("(;B[aa"), "byte 3: property value '[' is never closed by ']'");
+  EXPECT_EQ(Error("()"), "byte 1: empty game tree '()'");
+  EXPECT_EQ(Error("(;B[aa]))"), "byte 8: ')' without a matching '('");
+  EXPECT_EQ(Error("(;B)"), "byte 2: property 'B' has no value '[...]'");
+  EXPECT_EQ(Error("(;B[aa]#)"), "byte 7: unexpected '#' (expected '(', ';', ')' or a property)");
+  EXPECT_EQ(Error("(B[aa])"), "byte 1: property outside a node");
+  EXPECT_EQ(Error("(;(;B[aa]);W[bb])"),
+            "byte 10: node ';' after a variation (expected '(' or ')')");
+  EXPECT_EQ(Error("((;B[aa]))"), "byte 1: '(' before the first node of a game tree");
+}
+
+TEST(SgfTest, MalformedValuesAreErrors) {
+  EXPECT_EQ(Error("(;SZ[26])"), "byte 4: board size 26x26 is outside 1x1..25x25");
+  EXPECT_EQ(Error("(;SZ[19:40])"), "byte 4: board size 19x40 is outside 1x1..25x25");
+  EXPECT_EQ(Error("(;SZ[abc])"), "byte 4: SZ value 'abc' is not a size (N or W:H)");
+  EXPECT_EQ(Error("(;KM[six])"), "byte 4: KM value 'six' is not a number");
+  EXPECT_EQ(Error("(;PL[X])"), "byte 4: PL value 'X' is not B or W");
+  EXPECT_EQ(Error("(;GM[2])"), "byte 4: GM value '2' is not a game of Go (GM[1])");
+  EXPECT_EQ(Error("(;SZ[5]AB[zz])"), "byte 9: AB point [zz] is off the 5x5 board");
+  EXPECT_EQ(Error("(;SZ[5]AB[cc:aa])"),
+            "byte 9: AB rectangle [cc:aa] is not upper-left:lower-right");
+  EXPECT_EQ(Error("(;B[aa];SZ[9])"), "byte 10: SZ outside the root node");
+  // Found by the fuzzer: raw control bytes never reach a message.
+  EXPECT_EQ(Error(std::string_view("(;GM[\n\0\x04])", 10)),
+            "byte 4: GM value '" + std::string(3, '?') + "' is not a game of Go (GM[1])");
+}
+
+}  // namespace
+}  // namespace eyeshape::board
