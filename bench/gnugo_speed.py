@@ -8,7 +8,7 @@ then runs each program once over that same list, one process each, and
 reports CPU seconds per shape (user + system of the child) and the ratio.
 The best of --repeat runs is taken for both programs.
 
-Usage: bench/gnugo_speed.py [--eyeshape build/release/tables/eyeshape]
+Usage: bench/gnugo_speed.py [--eyeshape build/release/cli/eyeshape]
                             [--gnugo /usr/games/gnugo] [--sizes 6 7 8]
                             [--shapes 1000] [--repeat 3] [--threads 1]
 """
@@ -131,7 +131,7 @@ def cpu_seconds(command, stdin_text):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--eyeshape', default='build/release/tables/eyeshape')
+    parser.add_argument('--eyeshape', default='build/release/cli/eyeshape')
     parser.add_argument('--gnugo', default='/usr/games/gnugo')
     parser.add_argument('--sizes', type=int, nargs='+', default=[6, 7, 8])
     parser.add_argument('--shapes', type=int, default=1000)

@@ -14,11 +14,11 @@ build=${1:-build/release}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(8 10)
-if [ ! -x "$build/tables/eyeshape" ]; then
+if [ ! -x "$build/cli/eyeshape" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
   ninja -C "$build" eyeshape >/dev/null
 fi
-eyeshape=$build/tables/eyeshape
+eyeshape=$build/cli/eyeshape
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 

@@ -9,7 +9,7 @@ max_size="${1:-8}"
 bash scripts/install-deps.sh
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$(nproc 2>/dev/null || echo 2)" --target eyeshape
-eyeshape=build/release/tables/eyeshape
+eyeshape=build/release/cli/eyeshape
 table="build/eyespaces-${max_size}.eyt"
 echo "== eyeshape generate --max-size ${max_size} -o ${table}" >&2
 "$eyeshape" generate --max-size "$max_size" -o "$table"
