@@ -10,6 +10,7 @@ packages=(
   libxxhash-dev   # XXH3-64 checksums of table files and checkpoints (header-only use)
   libnauty2-dev   # test-only: the reference canonical labelling (issue 3)
   gnugo           # test-only: GNU Go 3.8, the reference eye-value reader
+  python3         # test-only: tests/cli/run_cli_case.py, the command-line tests (label cli)
   libclang-rt-14-dev  # libFuzzer and sanitizer runtimes for clang
 )
 missing=()
