@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/json_text.h"
 #include "cli/pattern_output.h"
 #include "nlohmann/json.hpp"
 #include "solver/solver.h"
@@ -319,7 +320,7 @@ int RunCheck(const CheckCommandOptions& options) {
   const std::vector<PatternCheck> checks = tables::CheckEyesDb(db, check_options);
   if (options.json) {
     for (const PatternCheck& check : checks) {
-      std::cout << PatternJson(db, check, check_options.game).dump() << "\n";
+      std::cout << JsonText(PatternJson(db, check, check_options.game)) << "\n";
     }
     return kExitOk;
   }

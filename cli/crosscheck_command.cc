@@ -13,6 +13,7 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/json_text.h"
 #include "cli/progress.h"
 #include "nlohmann/json.hpp"
 #include "tables/eyesdb/eyesdb.h"
@@ -128,7 +129,7 @@ int RunCrosscheckCommand(const CrosscheckCommandOptions& options) {
   }
   out["sizes"] = sizes;
   out["examples"] = result.value().examples;
-  std::cout << out.dump() << "\n";
+  std::cout << JsonText(out) << "\n";
   return kExitOk;
 }
 

@@ -15,6 +15,7 @@
 
 #include "cli/batch_input.h"
 #include "cli/commands.h"
+#include "cli/json_text.h"
 #include "cli/pattern_output.h"
 #include "cli/table_file.h"
 #include "tables/io/table_reader.h"
@@ -95,7 +96,7 @@ int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
   const Outcome outcome = LookupText(text, reader, game, options.solve_misses);
   if (options.json) {
-    std::cout << OutcomeJson(outcome, text, game).dump() << "\n";
+    std::cout << JsonText(OutcomeJson(outcome, text, game)) << "\n";
   } else if (outcome.report.has_value()) {
     std::cout << FormatText(*outcome.report);
   }
@@ -126,7 +127,7 @@ int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
     if (options.json) {
       nlohmann::json result = OutcomeJson(outcome, line, game);
       if (!outcome.report.has_value()) result["line"] = number;
-      std::cout << result.dump() << "\n";
+      std::cout << JsonText(result) << "\n";
     } else if (outcome.report.has_value()) {
       std::cout << FormatBatchLine(*outcome.report) << "\n";
     } else {

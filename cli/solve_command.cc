@@ -16,6 +16,7 @@
 
 #include "cli/batch_input.h"
 #include "cli/commands.h"
+#include "cli/json_text.h"
 #include "cli/pattern_output.h"
 #include "cli/progress.h"
 
@@ -80,7 +81,7 @@ int RunSingle(const SolveOptions& options, const solver::GameOptions& game) {
     return kExitInputError;
   }
   if (options.json) {
-    std::cout << ToJson(*outcome.report, game).dump() << "\n";
+    std::cout << JsonText(ToJson(*outcome.report, game)) << "\n";
   } else {
     std::cout << FormatText(*outcome.report);
   }
@@ -108,7 +109,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
       const Outcome& outcome = outcomes[i];
       if (outcome.report.has_value()) {
         if (options.json) {
-          std::cout << ToJson(*outcome.report, game).dump() << "\n";
+          std::cout << JsonText(ToJson(*outcome.report, game)) << "\n";
         } else {
           std::cout << FormatBatchLine(*outcome.report) << "\n";
           for (const solver::PrincipalLine& principal : outcome.report->lines) {
@@ -124,7 +125,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
           error["input"] = inputs[i];
           error["line"] = line_numbers[i];
           error["error"] = outcome.error;
-          std::cout << error.dump() << "\n";
+          std::cout << JsonText(error) << "\n";
         } else {
           std::cout << "? " << outcome.error << "\n";
         }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/json_text.h"
 #include "cli/table_file.h"
 #include "nlohmann/json.hpp"
 
@@ -140,7 +141,7 @@ void Run(const StatsOptions& options) {
                              {"sizes", ComparisonJson(Compare(reader, *other->reader))}});
     }
     if (!others.empty()) result["comparisons"] = comparisons;
-    std::cout << result.dump() << "\n";
+    std::cout << JsonText(result) << "\n";
     return;
   }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <optional>
@@ -259,6 +260,11 @@ solver::Result<EyesDb> ParseEyesDb(std::string_view text) {
 }
 
 solver::Result<EyesDb> ReadEyesDbFile(const std::string& path) {
+  // An ifstream opens a directory and reads it as empty: refuse it first.
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    return solver::Result<EyesDb>::Error("cannot read '" + path + "': is a directory");
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return solver::Result<EyesDb>::Error("cannot read '" + path + "'");
   std::ostringstream contents;
