@@ -9,8 +9,10 @@
 #include <bit>
 #include <chrono>
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -89,9 +91,14 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
   for (const auto& of_size : shapes) total += static_cast<int>(of_size.size());
   int done = 0;
   int failures_in_a_row = 0;
-  const auto example = [&](const std::string& kind, std::string line) {
+  // Keeps the concatenation of `parts` as an example of `kind` while fewer
+  // than max_examples are kept (the text is built only then).
+  const auto example = [&](const std::string& kind, std::initializer_list<std::string_view> parts) {
     std::vector<std::string>& list = result.examples[kind];
-    if (static_cast<int>(list.size()) < options.max_examples) list.push_back(std::move(line));
+    if (static_cast<int>(list.size()) >= options.max_examples) return;
+    std::string line;
+    for (const std::string_view part : parts) line += part;
+    list.push_back(std::move(line));
   };
   for (int n = 1; n <= options.max_size; ++n) {
     CrosscheckTally& tally = result.sizes[static_cast<std::size_t>(n)];
@@ -102,7 +109,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       const solver::Eyespace eyespace = ToEyespace(shape.cells, shape.labels);
       if (!IsNormalizedBoardShape(eyespace)) {
         ++tally.outside_model;
-        example("outside-model", diagram);
+        example("outside-model", {diagram});
         continue;
       }
       const Clock::time_point start = Clock::now();
@@ -110,7 +117,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       result.gnugo_seconds += std::chrono::duration<double>(Clock::now() - start).count();
       if (!answer.ok && !answer.refused) {
         ++tally.gnugo_errors;
-        example("gnugo-error", diagram + ": " + answer.error);
+        example("gnugo-error", {diagram, ": ", answer.error});
         if (++failures_in_a_row >= kMaxFailuresInARow) {
           return R::Error("GNU Go failed " + std::to_string(kMaxFailuresInARow) +
                           " times in a row (last on " + diagram + "): " + answer.error);
@@ -130,7 +137,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
           why += answer.error;
         }
         example(answer.ok ? "cannot-build (another shape)" : "cannot-build (refused)",
-                diagram + " (" + why + ")");
+                {diagram, " (", why, ")"});
         continue;
       }
       ++tally.compared;
@@ -146,10 +153,10 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       ++sg.compared;
       if (solver_answer.value != gnugo_answer.value) {
         ++sg.value_differs;
-        example("solver-gnugo value", diagram + ": " + solver_text + ", " + gnugo_text);
+        example("solver-gnugo value", {diagram, ": ", solver_text, ", ", gnugo_text});
       } else if (!(solver_answer.vital == gnugo_answer.vital)) {
         ++sg.marks_differ;
-        example("solver-gnugo marks", diagram + ": " + solver_text + ", " + gnugo_text);
+        example("solver-gnugo marks", {diagram, ": ", solver_text, ", ", gnugo_text});
       } else {
         ++sg.agree;
       }
@@ -170,10 +177,10 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
         ++pair.compared;
         if (reference.value != db_answer.value) {
           ++pair.value_differs;
-          example(kind + " value", diagram + ": " + reference_text + ", " + db_text);
+          example(kind + " value", {diagram, ": ", reference_text, ", ", db_text});
         } else if (!DbMarksFit(db_answer.vital, reference.vital)) {
           ++pair.marks_differ;
-          example(kind + " marks", diagram + ": " + reference_text + ", " + db_text);
+          example(kind + " marks", {diagram, ": ", reference_text, ", ", db_text});
         } else {
           ++pair.agree;
         }
