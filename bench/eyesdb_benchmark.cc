@@ -109,10 +109,10 @@ const BenchData& Data() {
 // The shapes of size n (see the file comment), as eyespaces in a random
 // drawing's reading order: only those eyes.db answers, or any entry.
 const std::vector<eyeshape::solver::Eyespace>& Shapes(int n, bool answered_only) {
-  static std::vector<std::vector<eyeshape::solver::Eyespace>> cache(2 *
-                                                                    (tables::kMaxFormatSize + 1));
+  static std::vector<std::vector<eyeshape::solver::Eyespace>> cache(
+      2 * static_cast<std::size_t>(tables::kMaxFormatSize + 1));
   std::vector<eyeshape::solver::Eyespace>& shapes =
-      cache[static_cast<std::size_t>(2 * n + (answered_only ? 1 : 0))];
+      cache[2 * static_cast<std::size_t>(n) + (answered_only ? 1 : 0)];
   const BenchData& data = Data();
   if (!shapes.empty() || !data.db.has_value() || n > data.reader->max_size()) return shapes;
   if (n == kMixedSizes) {

@@ -104,6 +104,7 @@ std::vector<eyeshape::EyeGraph> RandomGraphs(benchmark::State& state) {
   const std::vector<std::string> diagrams =
       RandomDiagrams(static_cast<int>(state.range(0)), kShapes);
   std::vector<eyeshape::EyeGraph> graphs;
+  graphs.reserve(diagrams.size());
   for (const std::string& diagram : diagrams) graphs.push_back(ToEyeGraph(diagram));
   if (graphs.empty()) {
     state.SkipWithError("the table has no entries of this size (set EYESHAPE_TABLE)");

@@ -86,7 +86,7 @@ std::string SideBySide(const std::string& left_title, const std::vector<std::str
     std::string l = r == 0 ? left_title : (r - 1 < left.size() ? left[r - 1] : "");
     const std::string rt = r == 0 ? right_title : (r - 1 < right.size() ? right[r - 1] : "");
     l.resize(width, ' ');
-    text += "    " + l + rt;
+    text.append("    ").append(l).append(rt);
     while (!text.empty() && text.back() == ' ') text.pop_back();
     text += '\n';
   }

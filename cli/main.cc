@@ -10,8 +10,13 @@
 #include "CLI/CLI.hpp"
 #include "cli/commands.h"
 
-int main(int argc, char** argv) {
-  using namespace eyeshape::cli;
+namespace eyeshape::cli {
+namespace {
+
+// The whole command line: parses `argv`, runs the subcommand and returns the
+// exit status. Parse and command errors are reported here; anything else that
+// throws (e.g. std::bad_alloc while setting up) propagates to main().
+int Run(int argc, char** argv) {
   CLI::App app{
       "eyeshape: exact eye values of Go eyespaces (abcd and vital points), canonical forms "
       "and lookup tables.\nThe model and notation are described in docs/ and README.md."};
@@ -50,4 +55,18 @@ int main(int argc, char** argv) {
     return kExitFailure;
   }
   return exit_code;
+}
+
+}  // namespace
+}  // namespace eyeshape::cli
+
+int main(int argc, char** argv) {
+  try {
+    return eyeshape::cli::Run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "eyeshape: %s\n", e.what());
+  } catch (...) {
+    std::fprintf(stderr, "eyeshape: unknown error\n");
+  }
+  return eyeshape::cli::kExitFailure;
 }

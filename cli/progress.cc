@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 #include <utility>
 
@@ -11,7 +12,7 @@ namespace {
 
 std::string FormatSeconds(double seconds) {
   char buffer[32];
-  const long total = static_cast<long>(seconds + 0.5);
+  const long total = std::lround(seconds);
   if (total >= 3600) {
     std::snprintf(buffer, sizeof buffer, "%ldh%02ldm", total / 3600, (total / 60) % 60);
   } else {

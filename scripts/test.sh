@@ -3,31 +3,66 @@
 #   1. installs missing Debian packages (scripts/install-deps.sh),
 #   2. checks formatting (clang-format, .clang-format),
 #   3. Release build with gcc: every test, the slow ones included,
-#   4. Debug build with AddressSanitizer + UndefinedBehaviorSanitizer: the fast tests,
-#   5. the benchmarks once as a smoke test (tiny --benchmark_min_time).
+#   4. Release build with clang, -Werror and EYESHAPE_EXPENSIVE_CHECKS (the
+#      generator's self-checks, EYESHAPE_DCHECK): the fast tests,
+#   5. Debug build with AddressSanitizer + UndefinedBehaviorSanitizer: the fast tests,
+#   6. clang-tidy on every project .cc file, failing on any finding (scripts/clang-tidy.sh),
+#   7. the benchmarks once as a smoke test (tiny --benchmark_min_time).
+# Each stage's wall time is printed as it ends, and all of them at the end.
 # Usage: scripts/test.sh            (from anywhere; builds under build/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
 
+stage_name=""
+stage_start=$SECONDS
+timings=()
+# Ends the running stage (recording its time) and starts the one named $1.
+stage() {
+  if [ -n "$stage_name" ]; then
+    timings+=("$(printf '%5d s  %s' $((SECONDS - stage_start)) "$stage_name")")
+    echo "   ($stage_name: $((SECONDS - stage_start)) s)" >&2
+  fi
+  stage_name=$1
+  stage_start=$SECONDS
+  [ -n "$stage_name" ] && echo "== $stage_name" >&2
+  return 0
+}
+
+stage "Dependencies"
 bash scripts/install-deps.sh
+
+stage "Formatting"
 bash scripts/check-format.sh
 
-echo "== Release build: all tests" >&2
+stage "Release build (gcc): all tests"
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$jobs"
 ctest --preset release -j "$jobs"
 
-echo "== Debug build with ASan + UBSan: fast tests" >&2
+stage "clang build, -Werror, EYESHAPE_EXPENSIVE_CHECKS: fast tests"
+cmake --preset clang-checks >/dev/null
+cmake --build --preset clang-checks -j "$jobs"
+ctest --preset clang-checks -j "$jobs"
+
+stage "Debug build with ASan + UBSan: fast tests"
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --preset asan -j "$jobs" -LE slow
 
-echo "== Benchmarks (smoke run)" >&2
+stage "clang-tidy"
+JOBS=$jobs bash scripts/clang-tidy.sh
+
+stage "Benchmarks (smoke run)"
 for bench in build/release/bench/*_benchmark; do
   [ -x "$bench" ] || continue
   "$bench" --benchmark_min_time=0.001 >/dev/null
   echo "  $(basename "$bench"): ok" >&2
 done
+stage ""
+
+echo "== Time per stage (wall, $jobs jobs)" >&2
+printf '  %s\n' "${timings[@]}" >&2
+echo "  total: $SECONDS s" >&2
 echo "scripts/test.sh: all checks passed" >&2

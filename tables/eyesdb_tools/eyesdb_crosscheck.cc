@@ -9,8 +9,10 @@
 #include <bit>
 #include <chrono>
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -132,9 +134,14 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
   for (const auto& of_size : shapes) total += static_cast<int>(of_size.size());
   int done = 0;
   int failures_in_a_row = 0;
-  const auto example = [&](const std::string& kind, std::string line) {
+  // Keeps the concatenation of `parts` as an example of `kind` while fewer
+  // than max_examples are kept (the text is built only then).
+  const auto example = [&](const std::string& kind, std::initializer_list<std::string_view> parts) {
     std::vector<std::string>& list = result.examples[kind];
-    if (static_cast<int>(list.size()) < options.max_examples) list.push_back(std::move(line));
+    if (static_cast<int>(list.size()) >= options.max_examples) return;
+    std::string line;
+    for (const std::string_view part : parts) line += part;
+    list.push_back(std::move(line));
   };
   for (int n = 1; n <= options.max_size; ++n) {
     CrosscheckTally& tally = result.sizes[static_cast<std::size_t>(n)];
@@ -145,7 +152,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       const solver::Eyespace eyespace = ToEyespace(shape.cells, shape.labels);
       if (!solver::IsNormalized(eyespace) || !solver::IsBoardHoldable(eyespace)) {
         ++tally.outside_model;
-        example("outside-model", diagram);
+        example("outside-model", {diagram});
         continue;
       }
       const Clock::time_point start = Clock::now();
@@ -153,7 +160,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       result.gnugo_seconds += std::chrono::duration<double>(Clock::now() - start).count();
       if (!answer.ok && !answer.refused) {
         ++tally.gnugo_errors;
-        example("gnugo-error", diagram + ": " + answer.error);
+        example("gnugo-error", {diagram, ": ", answer.error});
         if (++failures_in_a_row >= kMaxFailuresInARow) {
           return R::Error("GNU Go failed " + std::to_string(kMaxFailuresInARow) +
                           " times in a row (last on " + diagram + "): " + answer.error);
@@ -173,7 +180,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
           why += answer.error;
         }
         example(answer.ok ? "cannot-build (another shape)" : "cannot-build (refused)",
-                diagram + " (" + why + ")");
+                {diagram, " (", why, ")"});
         continue;
       }
       ++tally.compared;
@@ -188,7 +195,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       if (const char* differs = Count(tally.solver_gnugo, solver_answer.value, gnugo_answer.value,
                                       solver_answer.vital == gnugo_answer.vital)) {
         example(std::string("solver-gnugo ") + differs,
-                diagram + ": " + solver_text + ", " + gnugo_text);
+                {diagram, ": ", solver_text, ", ", gnugo_text});
       }
       if (options.db == nullptr) continue;
       const std::optional<EyesDbMatch> match =
@@ -206,7 +213,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
         const std::string& reference_text = with_solver ? solver_text : gnugo_text;
         if (const char* differs = Count(pair, reference.value, db_answer.value,
                                         DbMarksFit(db_answer.vital, reference.vital))) {
-          example(kind + " " + differs, diagram + ": " + reference_text + ", " + db_text);
+          example(kind + " " + differs, {diagram, ": ", reference_text, ", ", db_text});
         }
       }
     }

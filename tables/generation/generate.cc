@@ -284,7 +284,17 @@ void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& ev
   const canon::ColouredGraph graph = EntryGraph(eyespace);
   const canon::CanonicalKey key = canon::CanonicalForm(graph, &position);
   EYESHAPE_CHECK(EncodeKey(key, out));
-  EYESHAPE_DCHECK(canon::Canonicalize(graph).key == key);
+#ifdef EYESHAPE_EXPENSIVE_CHECKS
+  // Re-check the canonical form: both entry points agree, the labelling maps
+  // the graph onto the key's graph (vital points are stored through it), and
+  // a renumbered copy (vertices reversed) has the same key.
+  EYESHAPE_CHECK(canon::Canonicalize(graph).key == key);
+  EYESHAPE_CHECK(canon::GraphFromKey(key) == canon::Relabel(graph, position));
+  canon::VertexMap reversed;
+  std::iota(reversed.begin(), reversed.end(), std::uint8_t{0});
+  std::reverse(reversed.begin(), reversed.begin() + graph.num_vertices);
+  EYESHAPE_CHECK(canon::CanonicalForm(canon::Relabel(graph, reversed)) == key);
+#endif
   solver::VitalPoints stored;
   for (int v = 0; v < n; ++v) {
     if ((evaluation.vital.attack & solver::VertexBit(v)) != 0)

@@ -19,7 +19,6 @@ namespace eyeshape::tables {
 namespace {
 
 constexpr int kMaxSize = SmallIndex::kMaxSize;
-constexpr int kMaxDirectSize = SmallIndex::kMaxDirectSize;
 
 constexpr std::array<int, kMaxSize + 1> kPow3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561};
 
@@ -341,7 +340,7 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
           for (int v = 0; v < n; ++v) {
             const int r = alpha[phi[v]];
             const unsigned label = (eyespace.marginal >> v & 1) + 2 * (eyespace.attacker >> v & 1);
-            slot += label * static_cast<unsigned>(kPow3[r]);
+            slot += std::size_t{label} * static_cast<std::size_t>(kPow3[r]);
             attack |= (entry.vital.attack >> v & 1) << r;
             defense |= (entry.vital.defense >> v & 1) << r;
           }
@@ -384,7 +383,7 @@ bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
       slot += kPow3[phi[std::countr_zero(rest)]];
     }
     for (unsigned rest = graph.attacker; rest != 0; rest &= rest - 1) {
-      slot += 2 * kPow3[phi[std::countr_zero(rest)]];
+      slot += 2 * static_cast<std::size_t>(kPow3[phi[std::countr_zero(rest)]]);
     }
     const std::uint32_t packed = size.answers[slot];
     if ((packed & kGraphEmpty) != 0) return false;

@@ -462,8 +462,11 @@ class PermutationGroup {
     VertexMap inverse;  // its inverse
   };
 
-  Entry& At(int k, int j) { return table_[static_cast<std::size_t>(k * n_ + j)]; }
-  const Entry& At(int k, int j) const { return table_[static_cast<std::size_t>(k * n_ + j)]; }
+  std::size_t Index(int k, int j) const {
+    return static_cast<std::size_t>(k) * static_cast<std::size_t>(n_) + static_cast<std::size_t>(j);
+  }
+  Entry& At(int k, int j) { return table_[Index(k, j)]; }
+  const Entry& At(int k, int j) const { return table_[Index(k, j)]; }
   void Set(int k, const VertexMap& perm) {
     Entry& e = At(k, perm[k]);
     e.present = true;

@@ -295,10 +295,13 @@ TEST(CanonicalFormTest, ConcurrentCallsAgreeWithSequentialOnes) {
   graphs.push_back(testing::Shrikhande());
   graphs.push_back(testing::Hypercube(5));
   std::vector<Canonicalization> expected;
+  expected.reserve(graphs.size());
   for (const auto& g : graphs) expected.push_back(Canonicalize(g));
-  std::vector<int> mismatches(4, 0);
+  constexpr int kThreads = 4;
+  std::vector<int> mismatches(kThreads, 0);
   std::vector<std::thread> threads;
-  for (int t = 0; t < 4; ++t) {
+  threads.reserve(kThreads);
+  for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       for (int round = 0; round < 5; ++round) {
         for (std::size_t i = 0; i < graphs.size(); ++i) {

@@ -43,6 +43,15 @@ using solver::Cell;
 
 const char* ModelName(Model model) { return model == Model::kBoard ? "board" : "graph"; }
 
+// "FROM as TO", then " (MODEL)" unless `model` is empty: what a failed
+// expectation about a redrawing reports.
+std::string Redrawing(std::string_view from, std::string_view to, std::string_view model = {}) {
+  std::string text(from);
+  text.append(" as ").append(to);
+  if (!model.empty()) text.append(" (").append(model).append(")");
+  return text;
+}
+
 GameOptions OptionsFor(Model model) {
   GameOptions options;
   options.model = model;
@@ -137,8 +146,8 @@ TEST(InvarianceTest, GridSymmetriesKeepValueAndMarksUpToFiveCells) {
           const std::string redrawn = tables::ToDiagram(image, labels, 'O', "%");
           const std::optional<PatternSolution> got = Solve(redrawn, model);
           if (!got) return;
-          marks_moved += ExpectSameUpToRenumbering(
-              *base, *got, where_is, diagram + " as " + redrawn + " (" + ModelName(model) + ")");
+          marks_moved += ExpectSameUpToRenumbering(*base, *got, where_is,
+                                                   Redrawing(diagram, redrawn, ModelName(model)));
           ++compared;
         }
       }
@@ -262,8 +271,7 @@ TEST(InvarianceTest, IsomorphicPolyominoesAgreeUnderMappedLabels) {
           const std::optional<PatternSolution> got = Solve(other_diagram, model);
           if (!want || !got) return;
           marks_moved += ExpectSameUpToRenumbering(
-              *want, *got, pair.map,
-              first_diagram + " as " + other_diagram + " (" + ModelName(model) + ")");
+              *want, *got, pair.map, Redrawing(first_diagram, other_diagram, ModelName(model)));
           ++compared;
         }
         if (HasFailure()) return;
@@ -349,8 +357,8 @@ TEST(InvarianceTest, ShuffledGraphLinesKeepValueAndPermutedMarks) {
         const std::string line = PermutedGraphLine(eyespace, permutation, rng);
         const std::optional<PatternSolution> got = Solve(line, model);
         if (!got) return;
-        marks_moved += ExpectSameUpToRenumbering(
-            base, *got, permutation, diagram + " as " + line + " (" + ModelName(model) + ")");
+        marks_moved += ExpectSameUpToRenumbering(base, *got, permutation,
+                                                 Redrawing(diagram, line, ModelName(model)));
         ++compared;
       }
     }
@@ -390,7 +398,7 @@ TEST(InvarianceTest, BoardModelWithEveryTouchFlagIsGraphModel) {
     const PatternSolution graph = SolvePattern(parsed.value(), OptionsFor(Model::kGraph));
     const std::optional<PatternSolution> board = Solve(line, Model::kBoard);
     if (!board) return;
-    ExpectSameUpToRenumbering(graph, *board, identity, diagram + " as " + line);
+    ExpectSameUpToRenumbering(graph, *board, identity, Redrawing(diagram, line));
     ++compared;
     if (HasFailure()) return;
   }

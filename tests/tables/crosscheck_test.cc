@@ -21,7 +21,7 @@ namespace {
 
 // An executable shell script in the test's temporary directory.
 std::string Script(const std::string& name, const std::string& body) {
-  const std::string path = ::testing::TempDir() + "/" + name;
+  std::string path = ::testing::TempDir() + "/" + name;
   std::ofstream(path) << "#!/bin/sh\n" << body << "\n";
   chmod(path.c_str(), 0755);
   return path;

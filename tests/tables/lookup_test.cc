@@ -187,10 +187,13 @@ TEST(LookupTest, ConcurrentLookupsAgree) {
   const std::vector<std::string> shapes = {"...",         "!...%....", "X.X%...",
                                            ".!.%.X.%...", "....%....", "..X..%.!..."};
   std::vector<LookupResult> expected;
+  expected.reserve(shapes.size());
   for (const std::string& shape : shapes) expected.push_back(Table().Lookup(shape));
+  constexpr int kThreads = 4;
   std::vector<std::thread> threads;
+  threads.reserve(kThreads);
   std::atomic<int> mismatches{0};
-  for (int t = 0; t < 4; ++t) {
+  for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&] {
       for (int round = 0; round < 500; ++round) {
         for (std::size_t i = 0; i < shapes.size(); ++i) {

@@ -338,9 +338,11 @@ TEST(SmallIndexTest, ConcurrentFirstLookupsAgree) {
     graphs.push_back(Renumbered(eyespace, RandomPermutation(n, random)));
     expected.push_back(LookupGeneral(Reader(), graphs.back()));
   }
+  constexpr int kThreads = 4;
   std::vector<std::thread> threads;
+  threads.reserve(kThreads);
   std::atomic<int> mismatches{0};
-  for (int t = 0; t < 4; ++t) {
+  for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       for (int round = 0; round < 3; ++round) {
         for (std::size_t k = 0; k < graphs.size(); ++k) {

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs clang-tidy (.clang-tidy: bugprone-*, performance-*) on every .cc file of
+# the project: the libraries, cli/, tests/ (fuzz targets included) and bench/,
+# with diagnostics from the project's own headers. Fails on any finding
+# (.clang-tidy sets WarningsAsErrors '*'). A false positive gets
+# `// NOLINT(check-name)` with the reason on the same line, nothing broader.
+# The compilation database comes from a configure-only clang build in
+# build/clang-tidy (nothing is compiled), with EYESHAPE_EXPENSIVE_CHECKS on so
+# the self-check code is analyzed too.
+# Usage: scripts/clang-tidy.sh [FILE_REGEX]   (default: every project .cc file)
+# Environment: JOBS (default 2), CLANG_TIDY (default clang-tidy).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+build=build/clang-tidy
+jobs=${JOBS:-2}
+clang_tidy=${CLANG_TIDY:-clang-tidy}
+run_clang_tidy=$(command -v run-clang-tidy || command -v run-clang-tidy-14 || true)
+if [ -z "$run_clang_tidy" ]; then
+  echo "clang-tidy.sh: run-clang-tidy not found (Debian package clang-tidy)" >&2
+  exit 2
+fi
+
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DEYESHAPE_EXPENSIVE_CHECKS=ON -DEYESHAPE_BUILD_TESTS=ON -DEYESHAPE_BUILD_BENCH=ON \
+  -DEYESHAPE_BUILD_FUZZERS=ON >/dev/null
+
+# One entry per source file: the fuzz targets recompile a few library files,
+# which need checking only once. The database goes to its own directory.
+mkdir -p "$build/tidy"
+python3 - "$build/compile_commands.json" "$build/tidy/compile_commands.json" <<'EOF'
+import json, sys
+seen, entries = set(), []
+for entry in json.load(open(sys.argv[1])):
+    if entry["file"] not in seen:
+        seen.add(entry["file"])
+        entries.append(entry)
+json.dump(entries, open(sys.argv[2], "w"), indent=1)
+EOF
+
+dirs='(canon|solver|tables|cli|tests|bench)'
+files=${1:-"^$root/$dirs/.*\\.cc\$"}
+echo "== clang-tidy ($(basename "$run_clang_tidy"), -j $jobs)" >&2
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+"$run_clang_tidy" -clang-tidy-binary "$(command -v "$clang_tidy")" -p "$build/tidy" -j "$jobs" \
+  -quiet -header-filter "^$root/$dirs/" "$files" >"$log" 2>&1 || status=$?
+# Keep the findings and compiler errors, without colours; drop the per-file
+# command lines and the "N warnings generated" / "Suppressed ..." chatter.
+sed -i 's/\x1b\[[0-9;]*m//g' "$log"
+grep -Ev '^(\S*clang-tidy(-[0-9]+)? |Suppressed |Use -header-filter|Running clang-tidy|[0-9]+ warnings? (and [0-9]+ errors? )?generated)' \
+  "$log" >&2 || true
+findings=$(grep -cE '^/.*: (warning|error): ' "$log" || true)
+if [ "$status" -ne 0 ] || [ "$findings" -ne 0 ]; then
+  echo "clang-tidy.sh: $findings finding(s); fix them, or NOLINT(check-name) a false positive with a reason" >&2
+  exit 1
+fi
+echo "clang-tidy.sh: no findings" >&2
