@@ -141,7 +141,7 @@ struct GroupEyes {
 
 struct EyeOptions {
   TacticsOptions tactics;        // for which strings count and for safe moves
-  int max_solved_vertices = 14;  // larger eye graphs are kTooLarge (at most 32)
+  int max_solved_vertices = 10;  // larger eye graphs are kTooLarge (at most 32; docs)
 };
 
 // Everything found on one position.
