@@ -273,7 +273,10 @@ TEST(EyesTest, KoDiagonalCountsFourFifths) {
 // matches a pattern where every vertex touches W; on the board G1 (the
 // corner) and G5 have no Black stone beside them, so a Black stone played
 // there is not part of W (SPEC §2) and the exact value is 0112: Black makes
-// one eye, with a threat of a second.
+// one eye, with a threat of a second. The same graph solved by the command
+// line, vertices G5 G4 G3 G2 E1 F1 G1 (build/release/cli/eyeshape solve):
+//   "7:!...!..:0-1,1-2,2-3,3-6,4-5,5-6:0111110" -> 0112  (the board's W contact)
+//   "7:!...!..:0-1,1-2,2-3,3-6,4-5,5-6:1111111" -> 1122  (all touch W: GNU Go's)
 TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   const Position p = Board(R"(
    A B C D E F G
@@ -312,6 +315,7 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
     if (no_wall >> v & 1) without.push_back(s.vertex_points[static_cast<std::size_t>(v)]);
   }
   EXPECT_EQ(Names(p, without), "G5 G1");
+  EXPECT_EQ(s.value, "0112");
 }
 
 // A vertex next to a captured stone of the owner's colour: the seed text's
@@ -347,6 +351,42 @@ TEST(EyesTest, CapturedDefenderStoneMakesAMargin) {
   ASSERT_GE(black, 0);
   EXPECT_EQ(Names(p, e.eyespaces[static_cast<std::size_t>(black)].attacker_stones), "D6");
   EXPECT_EQ(e.TopologicalAt(Color::kWhite, p.Parse("E6")), nullptr);
+}
+
+// A captured X stone inside an eye space is an X vertex (issue 11, item 2):
+// Black C3 has two liberties, both inside White's wall; White B3 puts it in
+// atari and Black D3 has no liberty, so the reader finds it captured and it
+// does not bound anything. The space B3 C3 D3 is ".X.": O capturing leaves one
+// point (one eye); X playing B3 or D3 is captured with its partner, leaving a
+// two-point space (one eye): 1111. White's open area of 34 points is too
+// large here, where GNU Go guesses 2222 from its size. GNU Go 3.8:
+//   eval_eye B3 -> "= 1 1";  eye_data white C3 -> origin B3, esize 3, msize 0, value 1111
+//   eye_data white G7 -> origin A7, esize 34, value 2222;  eval_eye G7 -> "= 2 2"
+TEST(EyesTest, CapturedStoneLiesInsideAsX) {
+  const Position p = Board(R"(
+   A B C D E F G
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 O O O O O . . 4
+ 3 O . X . O . . 3
+ 2 O O O O O . . 2
+ 1 . . . . . . . 1
+   A B C D E F G
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_FALSE(e.lively.Contains(p.Parse("C3")));
+  CheckSpace(p, e, {"C3", Color::kWhite, "B3 C3 D3", "", "1111", "", ""});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("C3")))];
+  EXPECT_EQ(Names(p, s.attacker_stones), "C3");
+  EXPECT_EQ(s.graph.attacker, 2u);  // vertex 1 = C3
+  EXPECT_EQ(e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("G7")))]
+                .points.size(),
+            34);
+  EXPECT_EQ(
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("G7")))].status,
+      EyeSpaceStatus::kTooLarge);
 }
 
 // An open 2x6 region along the top edge is 12 vertices: more than the
