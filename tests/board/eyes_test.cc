@@ -4,9 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -423,6 +420,45 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
   CheckSpace(five, e5, {"A7", Color::kBlack, "A7 B7 C7 D7 E7 A6 B6 C6 D6 E6", "", "2222", "", ""});
 }
 
+// A position from GNU Go 3.8 self-play (9x9, `gnugo --mode gtp --seed 3
+// --level 1`, `genmove` for each side in turn, 74 moves, then `showboard`).
+// Every eye space GNU Go reports is found with the same points and margins:
+//   eye_data white B9 -> origin A9, esize 3, msize 0, value 1122
+//   eye_data black H5 -> origin F9, esize 29, msize 0, value 2222
+//   eval_eye F2, A1, A7, C2 -> "= 1 1";  eval_eye B9 -> "= 1 2 B9 B9";  eval_eye H5 -> "= 2 2"
+// A9 B9 B8 is the bent three in the corner, vital point B9 for both sides:
+// 1122. The one-point eyes F2, A7 and the two-point eyes C3 C2, A1 B1 are
+// 1111. Black's open area of 29 points is too large here.
+TEST(EyesTest, SelfPlayGameAgreesWithGnuGo) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . O O X . . . . 9
+ 8 O . O X X . . . . 8
+ 7 . O O O X X + . . 7
+ 6 O O X X X X . . . 6
+ 5 X X X O X . . . . 5
+ 4 X O O O O X . . . 4
+ 3 X O + O O X + . . 3
+ 2 O O . O X . X . . 2     WHITE (O) has captured 1 stones
+ 1 . . O X X X . . . 1     BLACK (X) has captured 2 stones
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_EQ(e.eyespaces.size(), 6u) << Dump(p, e);
+  CheckSpace(p, e, {"B9", Color::kWhite, "A9 B9 B8", "", "1122", "B9", "B9"});
+  CheckSpace(p, e, {"F2", Color::kBlack, "F2", "", "1111", "", ""});
+  CheckSpace(p, e, {"A7", Color::kWhite, "A7", "", "1111", "", ""});
+  CheckSpace(p, e, {"C2", Color::kWhite, "C3 C2", "", "1111", "", ""});
+  CheckSpace(p, e, {"A1", Color::kWhite, "A1 B1", "", "1111", "", ""});
+  CheckSpace(p, e,
+             {"H5", Color::kBlack,
+              "F9 G9 H9 J9 F8 G8 H8 J8 G7 H7 J7 G6 H6 J6 F5 G5 H5 J5 G4 H4 J4 G3 H3 J3 H2 J2 G1 "
+              "H1 J1",
+              "", "", "", ""});
+  // The lone stone A8 touches A9 B9 B8 and A7: 1122 + 1111 = 2233 (see below).
+  EXPECT_EQ(EyeCountString(e.GroupAt(p.Parse("A8"))->eyes), "2233");
+}
+
 // AddEyeCounts, each line reasoned as two local games played together:
 // * 0000 is the identity (nothing to play there).
 // * two one-point eyes, 1111 + 1111 = 2222: two eyes whoever moves.
@@ -472,18 +508,6 @@ TEST(EyesTest, SafeMoveReadsTheNewStone) {
   EXPECT_EQ(SafeMove(p, Color::kWhite, p.Parse("C7")), ReadResult::kSuccess);
   EXPECT_EQ(SafeMove(p, Color::kBlack, p.Parse("F4")), ReadResult::kSuccess);
   EXPECT_EQ(SafeMove(p, Color::kBlack, p.Parse("C8")), ReadResult::kFail);  // occupied
-}
-
-TEST(EyesTest, Scratch) {
-  const char* path = std::getenv("EYES_SCRATCH");
-  if (path == nullptr) GTEST_SKIP();
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  const Position p = Board(text.str());
-  EyeOptions options;
-  if (const char* max = std::getenv("EYES_MAX")) options.max_solved_vertices = std::atoi(max);
-  std::printf("%s", Dump(p, AnalyzeEyes(p, options)).c_str());
 }
 
 }  // namespace
