@@ -492,7 +492,11 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     }
   }
   const LookupResult r = LookupOrSolve(EyeTable::Default(), g);
-  EYESHAPE_CHECK(r.hit());
+  if (!r.hit()) {
+    space.status = EyeSpaceStatus::kInvalid;
+    space.message = r.message;
+    return;
+  }
   space.status = EyeSpaceStatus::kValued;
   space.value = std::string(r.value.data(), 4);
   space.min = space.value[1] - '0';

@@ -71,6 +71,7 @@ struct TopologicalEye {
 enum class EyeSpaceStatus : std::uint8_t {
   kValued,    // value, min, max and vital points are set
   kTooLarge,  // the eye graph has more vertices than EyeOptions::max_solved_vertices
+  kInvalid,   // the lookup refused the graph (`message` says why; not expected)
 };
 
 // One eye space of one colour: a connected set of points of that colour's
@@ -100,6 +101,7 @@ struct EyeSpace {
   int min = 0;          // b: eyes when X moves first
   int max = 0;          // c: eyes when O moves first
   bool solved = false;  // answered by the solver rather than the built-in table
+  std::string message;  // for kInvalid: the lookup's message
   // Vital points on the board (SPEC §5), sorted; a half eye's key vertex maps to
   // the half eye's attack (defense) diagonals.
   std::vector<Point> attack;
