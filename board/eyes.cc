@@ -1,0 +1,659 @@
+// SPDX-License-Identifier: MIT
+// File: board/eyes.cc
+// AnalyzeEyes(): lively strings, domains, eye spaces, margins, false margins,
+// topological half and false eyes, eye graphs and their values, groups. The
+// rules and their sources are listed in docs/board-eyes.md; the step numbers
+// below refer to its sections.
+#include "board/eyes.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "canon/check.h"
+#include "solver/model/eyespace.h"
+
+namespace eyeshape::board {
+namespace {
+
+constexpr int kColorIndex[3] = {-1, 0, 1};  // by Color: empty, black, white
+
+int IndexOf(Color c) { return kColorIndex[static_cast<int>(c)]; }
+
+// The on-board orthogonal neighbours of `p`, up to four.
+struct Neighbours {
+  std::array<Point, 4> points{};
+  int count = 0;
+};
+
+Neighbours NeighboursOf(const Position& position, Point p) {
+  Neighbours n;
+  const int x = ColumnOf(p);
+  const int y = RowOf(p);
+  constexpr int kDx[4] = {0, -1, 1, 0};
+  constexpr int kDy[4] = {-1, 0, 0, 1};
+  for (int k = 0; k < 4; ++k) {
+    const int nx = x + kDx[k];
+    const int ny = y + kDy[k];
+    if (nx >= 0 && ny >= 0 && nx < position.width() && ny < position.height()) {
+      n.points[n.count++] = PointAt(nx, ny);
+    }
+  }
+  return n;
+}
+
+bool IsEdgePoint(const Position& position, Point p) {
+  const int x = ColumnOf(p);
+  const int y = RowOf(p);
+  return x == 0 || y == 0 || x == position.width() - 1 || y == position.height() - 1;
+}
+
+// The working state of one analysis.
+class Analyzer {
+ public:
+  Analyzer(const Position& position, const EyeOptions& options)
+      : position_(position), options_(options), reader_(position, options.tactics) {}
+
+  EyeAnalysis Run();
+
+ private:
+  // Per-point eye data of one colour.
+  struct EyeData {
+    bool in_space = false;
+    bool marginal = false;
+    int space = -1;  // index into eyespaces_ of this colour's analysis
+    int neighbours = 0;
+    int marginal_neighbours = 0;
+  };
+
+  void FindLively();
+  bool FalseMargin(Point p, Color o);
+  ReadResult Safe(Color color, Point p) const {
+    return SafeMove(position_, color, p, options_.tactics);
+  }
+  void ComputeDomain(Color color);
+  void MarkEyeSpaces(Color color);
+  void Partition(Color color);
+  void CountNeighbours(Color color);
+  void FindTopological(Color color);
+  int EvaluateDiagonal(Point eye, int dx, int dy, Color o, Point* attack, Point* defense);
+  void BuildGraphAndValue(EyeSpace& space);
+  void FindGroups();
+
+  const Position& position_;
+  const EyeOptions& options_;
+  TacticalReader reader_;
+  EyeAnalysis out_;
+  std::array<std::vector<EyeData>, 2> eye_;  // by colour index, kNumPointIndices each
+};
+
+void Analyzer::FindLively() {
+  const PointSet stones = position_.Points(Color::kBlack) | position_.Points(Color::kWhite);
+  PointSet seen;
+  stones.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    const PointSet string = position_.StringAt(p);
+    seen |= string;
+    const TacticalAnswer& answer = reader_.Read(p);
+    // A string counts unless X captures it and O cannot save it; an unknown
+    // answer (budget) counts as safe.
+    const bool captured = answer.status != TacticalStatus::kUnknown &&
+                          answer.attack != ReadResult::kFail && answer.defense == ReadResult::kFail;
+    if (!captured) out_.lively |= string;
+  });
+}
+
+// Rule D4 (docs/board-eyes.md): an empty point next to a lively X stone that X
+// cannot capture and next to a dead X stone, where X cannot play safely, does
+// not belong to O's eye space.
+bool Analyzer::FalseMargin(Point p, Color o) {
+  const Color x = Opponent(o);
+  const Neighbours n = NeighboursOf(position_, p);
+  bool has_black = false;
+  bool has_white = false;
+  bool dead_x = false;
+  for (int k = 0; k < n.count; ++k) {
+    const Color c = position_.At(n.points[k]);
+    has_black |= c == Color::kBlack;
+    has_white |= c == Color::kWhite;
+    if (c == x && !out_.lively.Contains(n.points[k])) dead_x = true;
+  }
+  if (!has_black || !has_white || !dead_x) return false;
+  bool solid_x = false;
+  for (int k = 0; k < n.count; ++k) {
+    const Point q = n.points[k];
+    if (position_.At(q) != x || !out_.lively.Contains(q)) continue;
+    if (reader_.Read(q).attack == ReadResult::kFail) solid_x = true;
+  }
+  return solid_x && Safe(x, p) == ReadResult::kFail;
+}
+
+// Rules D1-D3 (docs/board-eyes.md).
+void Analyzer::ComputeDomain(Color color) {
+  const Color other = Opponent(color);
+  const bool first_colour = color == Color::kBlack;
+  PointSet& domain = out_.domain[IndexOf(color)];
+  std::vector<int> influence(kNumPointIndices, 0);
+  std::vector<int> threshold(kNumPointIndices, 0);
+  std::vector<Point> candidates;
+  position_.board_points().ForEach([&](Point p) {
+    if (out_.lively.Contains(p)) {
+      if (position_.At(p) == color) {
+        domain.Insert(p);
+        influence[p] = 1;
+      } else {
+        influence[p] = -1;
+      }
+      return;
+    }
+    bool own = false;
+    bool enemy = false;
+    const Neighbours n = NeighboursOf(position_, p);
+    for (int k = 0; k < n.count; ++k) {
+      if (!out_.lively.Contains(n.points[k])) continue;
+      (position_.At(n.points[k]) == color ? own : enemy) = true;
+    }
+    if (own) {
+      const bool empty = position_.At(p) == Color::kEmpty;
+      if (first_colour && empty && (FalseMargin(p, color) || FalseMargin(p, other))) {
+        out_.false_margins.Insert(p);
+      } else if (!empty || !out_.false_margins.Contains(p)) {
+        domain.Insert(p);
+        influence[p] = 1;
+      }
+    } else {
+      candidates.push_back(p);
+    }
+    if (enemy) {
+      threshold[p] = 1;
+      influence[p] -= 1;
+    } else if (IsEdgePoint(position_, p)) {
+      influence[p] -= 1;
+    }
+  });
+  // D3: a candidate joins when an orthogonal neighbour and a diagonal next to
+  // that neighbour together have influence above its threshold. Influence only
+  // grows, so the fixpoint does not depend on the order of the passes.
+  constexpr int kDx[4] = {0, -1, 1, 0};
+  constexpr int kDy[4] = {-1, 0, 0, 1};
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Point& p : candidates) {
+      if (p == kNoPoint) continue;
+      const int x = ColumnOf(p);
+      const int y = RowOf(p);
+      bool joins = false;
+      for (int k = 0; k < 4 && !joins; ++k) {
+        const int ax = x + kDx[k];
+        const int ay = y + kDy[k];
+        for (int side = -1; side <= 1 && !joins; side += 2) {
+          // The diagonal beside the neighbour (ax, ay), across the other axis.
+          const int dx = kDx[k] == 0 ? x + side : ax;
+          const int dy = kDy[k] == 0 ? y + side : ay;
+          if (dx < 0 || dy < 0 || dx >= position_.width() || dy >= position_.height()) continue;
+          if (influence[PointAt(ax, ay)] + influence[PointAt(dx, dy)] > threshold[p]) joins = true;
+        }
+      }
+      if (joins) {
+        domain.Insert(p);
+        influence[p] += 1;
+        p = kNoPoint;
+        changed = true;
+      }
+    }
+  }
+}
+
+// Rules E1-E2: the eye-space area of `color` and its marginal points.
+void Analyzer::MarkEyeSpaces(Color color) {
+  const int me = IndexOf(color);
+  const int them = 1 - me;
+  const PointSet& mine = out_.domain[me];
+  const PointSet& theirs = out_.domain[them];
+  std::vector<EyeData>& eye = eye_[me];
+  eye.assign(kNumPointIndices, EyeData{});
+  position_.board_points().ForEach([&](Point p) {
+    if (position_.At(p) != Color::kEmpty && out_.lively.Contains(p)) return;
+    if (!mine.Contains(p)) return;
+    const Neighbours n = NeighboursOf(position_, p);
+    if (!theirs.Contains(p)) {
+      eye[p].in_space = true;
+      for (int k = 0; k < n.count; ++k) {
+        const Point q = n.points[k];
+        if (theirs.Contains(q) && !mine.Contains(q)) eye[p].marginal = true;
+      }
+    } else {
+      // In both domains: a marginal point of this colour when it touches a
+      // point only this colour holds, otherwise of neither.
+      for (int k = 0; k < n.count; ++k) {
+        const Point q = n.points[k];
+        if (mine.Contains(q) && !theirs.Contains(q)) {
+          eye[p].in_space = true;
+          eye[p].marginal = true;
+        }
+      }
+    }
+  });
+}
+
+// Rule E3: components, where two marginal points do not join directly.
+void Analyzer::Partition(Color color) {
+  const int me = IndexOf(color);
+  std::vector<EyeData>& eye = eye_[me];
+  position_.board_points().ForEach([&](Point start) {
+    if (!eye[start].in_space || eye[start].space >= 0) return;
+    EyeSpace space;
+    space.owner = color;
+    space.origin = start;
+    const int index = static_cast<int>(out_.eyespaces.size());
+    std::vector<Point> stack = {start};
+    eye[start].space = index;
+    while (!stack.empty()) {
+      const Point p = stack.back();
+      stack.pop_back();
+      space.points.Insert(p);
+      if (eye[p].marginal) space.marginal.Insert(p);
+      if (position_.At(p) == Opponent(color)) space.attacker_stones.Insert(p);
+      const Neighbours n = NeighboursOf(position_, p);
+      for (int k = 0; k < n.count; ++k) {
+        const Point q = n.points[k];
+        if (!eye[q].in_space || eye[q].space >= 0) continue;
+        if (eye[q].marginal && eye[p].marginal) continue;
+        eye[q].space = index;
+        stack.push_back(q);
+      }
+    }
+    out_.eyespaces.push_back(std::move(space));
+  });
+}
+
+void Analyzer::CountNeighbours(Color color) {
+  std::vector<EyeData>& eye = eye_[IndexOf(color)];
+  position_.board_points().ForEach([&](Point p) {
+    if (eye[p].space < 0) return;
+    eye[p].neighbours = 0;
+    eye[p].marginal_neighbours = 0;
+    const Neighbours n = NeighboursOf(position_, p);
+    for (int k = 0; k < n.count; ++k) {
+      const Point q = n.points[k];
+      if (eye[q].space != eye[p].space) continue;
+      ++eye[p].neighbours;
+      if (eye[q].marginal) ++eye[p].marginal_neighbours;
+    }
+  });
+}
+
+// Rule T2: the value of the diagonal (x + dx, y + dy) of `eye_point` for O,
+// in fifths; *attack and *defense get the points that spoil and secure it
+// (kNoPoint when the value is 0, 2 or off the board).
+int Analyzer::EvaluateDiagonal(Point eye_point, int dx, int dy, Color o, Point* attack,
+                               Point* defense) {
+  *attack = kNoPoint;
+  *defense = kNoPoint;
+  const Color x = Opponent(o);
+  const int qx = ColumnOf(eye_point) + dx;
+  const int qy = RowOf(eye_point) + dy;
+  const int off = static_cast<int>(qx < 0 || qx >= position_.width()) +
+                  static_cast<int>(qy < 0 || qy >= position_.height());
+  if (off == 2) return 0;
+  if (off == 1) return kDiagonalUnit;
+  const Point q = PointAt(qx, qy);
+  const EyeData& data = eye_[IndexOf(o)][q];
+  const Color content = position_.At(q);
+  if (data.space >= 0 && !data.marginal && data.marginal_neighbours < 2) {
+    bool x_captures = false;
+    if (content == Color::kEmpty) {
+      const Neighbours n = NeighboursOf(position_, q);
+      for (int k = 0; k < n.count; ++k) {
+        if (position_.At(n.points[k]) == o && position_.NumLiberties(n.points[k]) == 1) {
+          x_captures = true;
+        }
+      }
+    }
+    if (!x_captures) return 0;
+  }
+  int value = 0;
+  if (content == Color::kEmpty) {
+    *attack = q;
+    *defense = q;
+    const ReadResult x_safe = Safe(x, q);
+    if (x_safe == ReadResult::kFail) {
+      value = 0;
+    } else if (x_safe == ReadResult::kKo) {
+      value = kDiagonalKoForDefender;
+    } else {
+      const ReadResult o_safe = Safe(o, q);
+      value = o_safe == ReadResult::kFail      ? 2 * kDiagonalUnit
+              : o_safe == ReadResult::kSuccess ? kDiagonalUnit
+                                               : kDiagonalKoForAttacker;
+    }
+  } else if (content == o) {
+    value = 0;
+  } else {
+    const TacticalAnswer& a = reader_.Read(q);
+    if (a.status == TacticalStatus::kUnknown || a.attack == ReadResult::kFail) {
+      value = 2 * kDiagonalUnit;
+    } else if (a.defense == ReadResult::kFail) {
+      value = 0;
+    } else if (a.attack == ReadResult::kSuccess && a.defense == ReadResult::kSuccess) {
+      value = kDiagonalUnit;
+    } else if (a.attack == ReadResult::kSuccess) {
+      value = kDiagonalKoForDefender;  // O captures outright, X saves only by ko
+    } else if (a.defense == ReadResult::kSuccess) {
+      value = kDiagonalKoForAttacker;  // O captures only by ko, X saves outright
+    } else {
+      value = kDiagonalUnit;  // both by ko
+    }
+    // X spoils the eye by saving the stone, O secures it by capturing.
+    *attack = a.defense_point >= 0 ? a.defense_point : kNoPoint;
+    *defense = a.attack_point >= 0 ? a.attack_point : kNoPoint;
+  }
+  if (value == 0 || value == 2 * kDiagonalUnit) {
+    *attack = kNoPoint;
+    *defense = kNoPoint;
+  }
+  return value;
+}
+
+// Rules T1, T3-T5.
+void Analyzer::FindTopological(Color color) {
+  std::vector<EyeData>& eye = eye_[IndexOf(color)];
+  const Color x = Opponent(color);
+  position_.board_points().ForEach([&](Point p) {
+    if (eye[p].space < 0 || eye[p].marginal || eye[p].neighbours > 1) return;
+    // Rank of a contested diagonal for each side (GNU Go's order): a diagonal
+    // both take outright first, then the one this side takes outright and the
+    // other only by ko, then the one this side needs a ko for.
+    struct Candidate {
+      Point point;
+      int rank;
+    };
+    std::vector<Candidate> attacks;
+    std::vector<Candidate> defenses;
+    int sum = 0;
+    constexpr int kDiagonalDx[4] = {-1, 1, -1, 1};
+    constexpr int kDiagonalDy[4] = {-1, -1, 1, 1};
+    for (int k = 0; k < 4; ++k) {
+      const int dx = kDiagonalDx[k];
+      const int dy = kDiagonalDy[k];
+      Point attack = kNoPoint;
+      Point defense = kNoPoint;
+      const int value = EvaluateDiagonal(p, dx, dy, color, &attack, &defense);
+      sum += value;
+      if (attack == kNoPoint || defense == kNoPoint) continue;
+      const int attack_rank = value == kDiagonalUnit ? 3 : value < kDiagonalUnit ? 2 : 1;
+      const int defense_rank = value == kDiagonalUnit ? 3 : value < kDiagonalUnit ? 1 : 2;
+      attacks.push_back({attack, attack_rank});
+      defenses.push_back({defense, defense_rank});
+    }
+    if (sum <= kHalfEyeThreshold) return;
+    TopologicalEye t;
+    t.point = p;
+    t.owner = color;
+    t.value_fifths = sum;
+    const auto keep_best = [](std::vector<Candidate>& list, std::vector<Point>& points) {
+      int best = 0;
+      for (const Candidate& c : list) best = std::max(best, c.rank);
+      for (const Candidate& c : list) {
+        if (c.rank == best && std::find(points.begin(), points.end(), c.point) == points.end()) {
+          points.push_back(c.point);
+        }
+      }
+    };
+    keep_best(attacks, t.attack_points);
+    keep_best(defenses, t.defense_points);
+    EyeSpace& space = out_.eyespaces[static_cast<std::size_t>(eye[p].space)];
+    if (sum >= kFalseEyeThreshold) {
+      t.kind = TopologicalKind::kFalseEye;
+      space.false_eyes.push_back(p);
+      const bool may_play = position_.CheckMove(x, p) == MoveError::kNone;
+      if (space.points.size() == 1 || may_play || position_.At(p) == x) {
+        t.made_marginal = true;
+        eye[p].marginal = true;
+        space.marginal.Insert(p);
+        const Neighbours n = NeighboursOf(position_, p);
+        for (int k = 0; k < n.count; ++k) {
+          if (eye[n.points[k]].space == eye[p].space) ++eye[n.points[k]].marginal_neighbours;
+        }
+      }
+    } else {
+      t.kind = TopologicalKind::kHalfEye;
+      space.half_eyes.push_back(p);
+    }
+    out_.topological.push_back(std::move(t));
+  });
+}
+
+// Rules G1-G4 and V1-V3.
+void Analyzer::BuildGraphAndValue(EyeSpace& space) {
+  const Color o = space.owner;
+  const std::vector<EyeData>& eye = eye_[IndexOf(o)];
+  // Wall strings: lively O strings adjacent to the space.
+  const PointSet around = position_.Neighbours(space.points) & position_.Points(o) & out_.lively;
+  PointSet seen;
+  around.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    const PointSet string = position_.StringAt(p);
+    seen |= string;
+    space.wall_strings.push_back(string.First());
+  });
+  // Vertices: the points in reading order, each half eye followed by its key.
+  std::vector<Point> order;
+  space.points.ForEach([&](Point p) { order.push_back(p); });
+  const auto is_half_eye = [&](Point p) {
+    return std::find(space.half_eyes.begin(), space.half_eyes.end(), p) != space.half_eyes.end();
+  };
+  int n = 0;
+  for (Point p : order) n += is_half_eye(p) ? 2 : 1;
+  if (n > solver::kMaxVertices || n > options_.max_solved_vertices) {
+    space.status = EyeSpaceStatus::kTooLarge;
+    return;
+  }
+  std::vector<int> vertex_of(kNumPointIndices, -1);
+  for (Point p : order) {
+    vertex_of[p] = static_cast<int>(space.vertex_points.size());
+    space.vertex_points.push_back(p);
+    space.key_of.push_back(kNoPoint);
+    if (is_half_eye(p)) {
+      space.vertex_points.push_back(kNoPoint);
+      space.key_of.push_back(p);
+    }
+  }
+  EyeGraph& g = space.graph;
+  g.num_vertices = n;
+  g.explicit_wall_contact = true;
+  const PointSet wall = position_.Points(o) & out_.lively;
+  for (int v = 0; v < n; ++v) {
+    const auto bit = std::uint32_t{1} << v;
+    const Point p = space.vertex_points[static_cast<std::size_t>(v)];
+    if (p == kNoPoint) {
+      // A half eye's key point: marginal, joined to the half eye only, with
+      // free sides (it stands for a diagonal outside the space).
+      const int h = vertex_of[space.key_of[static_cast<std::size_t>(v)]];
+      g.neighbours[static_cast<std::size_t>(v)] |= std::uint32_t{1} << h;
+      g.neighbours[static_cast<std::size_t>(h)] |= bit;
+      g.marginal |= bit;
+      g.touches_wall |= bit;
+      continue;
+    }
+    if (eye[p].marginal) g.marginal |= bit;
+    if (position_.At(p) == Opponent(o)) g.attacker |= bit;
+    const Neighbours nb = NeighboursOf(position_, p);
+    for (int k = 0; k < nb.count; ++k) {
+      const Point q = nb.points[k];
+      if (wall.Contains(q)) g.touches_wall |= bit;
+      const int w = vertex_of[q];
+      if (w >= 0) g.neighbours[static_cast<std::size_t>(v)] |= std::uint32_t{1} << w;
+    }
+  }
+  const LookupResult r = LookupOrSolve(EyeTable::Default(), g);
+  if (!r.hit()) {
+    space.status = EyeSpaceStatus::kInvalid;
+    space.message = r.message;
+    return;
+  }
+  space.status = EyeSpaceStatus::kValued;
+  space.value = std::string(r.value.data(), 4);
+  space.min = space.value[1] - '0';
+  space.max = space.value[2] - '0';
+  space.solved = r.solved;
+  const auto map_back = [&](std::uint32_t mask, bool attack, std::vector<Point>& points) {
+    for (; mask != 0; mask &= mask - 1) {
+      const int v = std::countr_zero(mask);
+      const Point p = space.vertex_points[static_cast<std::size_t>(v)];
+      if (p != kNoPoint) {
+        points.push_back(p);
+        continue;
+      }
+      const TopologicalEye* t = out_.TopologicalAt(o, space.key_of[static_cast<std::size_t>(v)]);
+      EYESHAPE_CHECK(t != nullptr);
+      for (Point d : attack ? t->attack_points : t->defense_points) points.push_back(d);
+    }
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+  };
+  map_back(r.attack, /*attack=*/true, space.attack);
+  map_back(r.defense, /*attack=*/false, space.defense);
+}
+
+void Analyzer::FindGroups() {
+  const PointSet stones =
+      (position_.Points(Color::kBlack) | position_.Points(Color::kWhite)) & out_.lively;
+  PointSet seen;
+  stones.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    GroupEyes group;
+    group.color = position_.At(p);
+    group.stones = position_.StringAt(p);
+    group.origin = group.stones.First();
+    seen |= group.stones;
+    const std::vector<EyeData>& eye = eye_[IndexOf(group.color)];
+    const PointSet adjacent = position_.Neighbours(group.stones);
+    adjacent.ForEach([&](Point q) {
+      const int s = eye[q].space;
+      if (s < 0 || eye[q].marginal) return;
+      if (std::find(group.eyespaces.begin(), group.eyespaces.end(), s) == group.eyespaces.end()) {
+        group.eyespaces.push_back(s);
+      }
+    });
+    std::sort(group.eyespaces.begin(), group.eyespaces.end());
+    for (int s : group.eyespaces) {
+      const EyeSpace& space = out_.eyespaces[static_cast<std::size_t>(s)];
+      if (space.status != EyeSpaceStatus::kValued) {
+        group.complete = false;
+        continue;
+      }
+      const EyeCount count{space.value[0] - '0', space.value[1] - '0', space.value[2] - '0',
+                           space.value[3] - '0'};
+      group.eyes = AddEyeCounts(group.eyes, count);
+    }
+    out_.groups.push_back(std::move(group));
+  });
+}
+
+EyeAnalysis Analyzer::Run() {
+  FindLively();
+  ComputeDomain(Color::kBlack);
+  ComputeDomain(Color::kWhite);
+  for (Color c : {Color::kBlack, Color::kWhite}) {
+    MarkEyeSpaces(c);
+    Partition(c);
+    CountNeighbours(c);
+  }
+  for (Color c : {Color::kBlack, Color::kWhite}) FindTopological(c);
+  for (EyeSpace& space : out_.eyespaces) BuildGraphAndValue(space);
+  FindGroups();
+  return std::move(out_);
+}
+
+}  // namespace
+
+std::string_view TopologicalKindName(TopologicalKind kind) {
+  return kind == TopologicalKind::kHalfEye ? "half eye" : "false eye";
+}
+
+EyeCount AddEyeCounts(const EyeCount& x, const EyeCount& y) {
+  using std::max;
+  using std::min;
+  EyeCount s;
+  // a: X moves first and gets one more move; O answers in one game.
+  s.a = min(min(x.a + y.c, x.c + y.a), max(x.a + y.b, x.b + y.a));
+  // b: X moves first in either game, then alternate play.
+  s.b = min(max(x.b + y.b, min(x.a + y.d, x.b + y.c)), max(x.b + y.b, min(x.d + y.a, x.c + y.b)));
+  // c: O moves first in either game.
+  s.c = max(min(x.c + y.c, max(x.d + y.a, x.c + y.b)), min(x.c + y.c, max(x.a + y.d, x.b + y.c)));
+  // d: O moves first and gets one more move.
+  s.d = max(max(x.d + y.b, x.b + y.d), min(x.d + y.c, x.c + y.d));
+  // GNU Go's correction: a game whose d is 2 above its c (0002-like) beside a
+  // game whose c is 1 above its b (0011-like) would otherwise give d = 2 for
+  // 0011 + 0002, where O's two moves make only 1 + ... (see docs).
+  if ((x.d - x.c == 2 && y.c - y.b == 1) || (x.c - x.b == 1 && y.d - y.c == 2)) {
+    s.d = max(min(x.c + y.d, x.d + y.b), min(x.d + y.c, x.b + y.d));
+  }
+  return s;
+}
+
+std::string EyeCountString(const EyeCount& e) {
+  if (e.a < 10 && e.b < 10 && e.c < 10 && e.d < 10) {
+    return std::string{static_cast<char>('0' + e.a), static_cast<char>('0' + e.b),
+                       static_cast<char>('0' + e.c), static_cast<char>('0' + e.d)};
+  }
+  std::string out = "[";
+  for (int digit : {e.a, e.b, e.c, e.d}) {
+    if (out.size() > 1) out += ',';
+    out += std::to_string(digit);
+  }
+  out += ']';
+  return out;
+}
+
+int EyeAnalysis::EyeSpaceAt(Color owner, Point p) const {
+  for (std::size_t i = 0; i < eyespaces.size(); ++i) {
+    if (eyespaces[i].owner == owner && eyespaces[i].points.Contains(p)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+const TopologicalEye* EyeAnalysis::TopologicalAt(Color owner, Point p) const {
+  for (const TopologicalEye& t : topological) {
+    if (t.owner == owner && t.point == p) return &t;
+  }
+  return nullptr;
+}
+
+const GroupEyes* EyeAnalysis::GroupAt(Point p) const {
+  for (const GroupEyes& g : groups) {
+    if (g.stones.Contains(p)) return &g;
+  }
+  return nullptr;
+}
+
+ReadResult SafeMove(const Position& position, Color color, Point p, const TacticsOptions& options) {
+  Position after = position;
+  if (after.Play(color, p) != MoveError::kNone) return ReadResult::kFail;
+  TacticalReader reader(after, options);
+  const TacticalAnswer& a = reader.Read(p);
+  if (a.status == TacticalStatus::kUnknown) return ReadResult::kSuccess;
+  switch (a.attack) {
+    case ReadResult::kFail:
+      return ReadResult::kSuccess;
+    case ReadResult::kKo:
+      return ReadResult::kKo;
+    case ReadResult::kSuccess:
+      return ReadResult::kFail;
+  }
+  return ReadResult::kFail;
+}
+
+EyeAnalysis AnalyzeEyes(const Position& position, const EyeOptions& options) {
+  EYESHAPE_CHECK(options.max_solved_vertices >= 0 &&
+                 options.max_solved_vertices <= solver::kMaxVertices);
+  return Analyzer(position, options).Run();
+}
+
+}  // namespace eyeshape::board

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_BOARD_EYES_H_
+#define EYESHAPE_BOARD_EYES_H_
+// File: board/eyes.h
+// Eye spaces on a real board (issue 11, items 3-5): which stones count
+// (TacticalReader), the domains of each colour, eye spaces with their
+// marginal vertices and false margins, topological half eyes and false eyes
+// (with ko), each eye space as an eye graph (SPEC §1-2, W contact from the
+// board) valued exactly by LookupOrSolve(), and per string the eye spaces
+// around it with a combined eye count. The rules, each with its source, are in
+// docs/board-eyes.md; they follow GNU Go 3.8's engine/optics.c (make_domains,
+// false_margin, topological_eye) as its comments describe it, in our own code.
+//
+// Colours: the owner of an eye space is its defender O; the other colour is
+// the attacker X (SPEC §1).
+//
+//   EyeAnalysis eyes = AnalyzeEyes(position);
+//   for (const EyeSpace& space : eyes.eyespaces)
+//     if (space.status == EyeSpaceStatus::kValued) ... space.value  // "1122"
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/point_set.h"
+#include "board/position.h"
+#include "board/tactics.h"
+#include "eyeshape/eyeshape.h"
+
+namespace eyeshape::board {
+
+// The topological diagonal values of the seed text ("Eye Topology with Ko"),
+// counted in fifths so that every sum is exact: an own diagonal 0, a diagonal
+// O takes unconditionally and X only by ko a = 4/5, a diagonal either side
+// takes 1, a diagonal X takes unconditionally and O only by ko b = 2 - a = 6/5,
+// an X diagonal 2. A diagonal off one edge counts 1, off the corner 0.
+// docs/board-eyes.md says why a = 4/5.
+inline constexpr int kDiagonalUnit = 5;           // 1 = 5 fifths
+inline constexpr int kDiagonalKoForDefender = 4;  // a = 4/5
+inline constexpr int kDiagonalKoForAttacker = 6;  // b = 6/5
+inline constexpr int kHalfEyeThreshold = 10;      // a sum above 2: half eye (or worse)
+inline constexpr int kFalseEyeThreshold = 20;     // a sum of 4 or more: false eye
+
+enum class TopologicalKind : std::uint8_t { kHalfEye, kFalseEye };
+
+// "half eye", "false eye".
+std::string_view TopologicalKindName(TopologicalKind kind);
+
+// A point of an eye space classified by its diagonals (seed text, "Eye
+// Topology"): examined are eye-space points that are not marginal and have at
+// most one eye-space neighbour; those with a sum above 2 are listed.
+struct TopologicalEye {
+  Point point = kNoPoint;
+  Color owner = Color::kEmpty;  // the eye space's colour (O)
+  TopologicalKind kind = TopologicalKind::kHalfEye;
+  int value_fifths = 0;  // the diagonal sum in fifths (15 = 3, a plain half eye)
+  // For a false eye: whether it was turned into a marginal vertex (`!`). GNU Go
+  // does so when the eye space has one point, X may play there, or it holds an
+  // X stone; otherwise the point stays proper.
+  bool made_marginal = false;
+  // The diagonals whose control decides the eye (0 < value < 2), the best
+  // ranked first, as GNU Go ranks them: X plays an attack point to spoil the
+  // eye, O a defense point to secure it. For an X stone on the diagonal, the
+  // attack point is where X saves it and the defense point where O captures it.
+  std::vector<Point> attack_points;
+  std::vector<Point> defense_points;
+  double value() const { return static_cast<double>(value_fifths) / kDiagonalUnit; }
+};
+
+enum class EyeSpaceStatus : std::uint8_t {
+  kValued,    // value, min, max and vital points are set
+  kTooLarge,  // the eye graph has more vertices than EyeOptions::max_solved_vertices
+  kInvalid,   // the lookup refused the graph (`message` says why; not expected)
+};
+
+// One eye space of one colour: a connected set of points of that colour's
+// eye-space area (two marginal points are not joined directly), SPEC §1.
+struct EyeSpace {
+  Color owner = Color::kEmpty;    // O, the colour whose eye space it is
+  Point origin = kNoPoint;        // its first point in reading order
+  PointSet points;                // every point, marginal ones included
+  PointSet marginal;              // marginal points ('!'), false eyes made marginal included
+  PointSet attacker_stones;       // points holding a captured X stone ('X')
+  std::vector<Point> half_eyes;   // points of this space that are half eyes
+  std::vector<Point> false_eyes;  // points of this space that are false eyes
+  // Lively O strings adjacent to the space (their first points). SPEC §2's W is
+  // one string; more than one is "W split" (shown, not modelled: every vertex
+  // next to any of them touches W).
+  std::vector<Point> wall_strings;
+
+  // The eye graph: vertex v is the point vertex_points[v], or, for the extra
+  // marginal vertex of a half eye (its key point, joined only to the half eye),
+  // kNoPoint with key_of[v] the half eye's point.
+  EyeGraph graph;
+  std::vector<Point> vertex_points;
+  std::vector<Point> key_of;
+
+  EyeSpaceStatus status = EyeSpaceStatus::kTooLarge;
+  std::string value;    // "abcd" (SPEC §4) when valued, else ""
+  int min = 0;          // b: eyes when X moves first
+  int max = 0;          // c: eyes when O moves first
+  bool solved = false;  // answered by the solver rather than the built-in table
+  std::string message;  // for kInvalid: the lookup's message
+  // Vital points on the board (SPEC §5), sorted; a half eye's key vertex maps to
+  // the half eye's attack (defense) diagonals.
+  std::vector<Point> attack;
+  std::vector<Point> defense;
+};
+
+// An eye value abcd as four numbers; sums may exceed 2.
+struct EyeCount {
+  int a = 0;
+  int b = 0;
+  int c = 0;
+  int d = 0;
+  bool operator==(const EyeCount&) const = default;
+};
+
+// The value of two independent local games played together, by GNU Go's rule
+// (engine/optics.c add_eyevalues, with its exception for 0011 + 0002): a rule
+// of thumb, exact only in simple cases (docs/board-eyes.md says where not).
+EyeCount AddEyeCounts(const EyeCount& x, const EyeCount& y);
+
+// "abcd" when every digit is below 10, else "[a,b,c,d]" (GNU Go's notation).
+std::string EyeCountString(const EyeCount& count);
+
+// A lively string and the eye spaces of its colour around it: those with a
+// proper (non-marginal) point adjacent to the string (GNU Go's
+// find_eye_dragons rule, with strings in place of dragons).
+struct GroupEyes {
+  Color color = Color::kEmpty;
+  Point origin = kNoPoint;  // the string's first point
+  PointSet stones;
+  std::vector<int> eyespaces;  // indices into EyeAnalysis::eyespaces
+  // The sum of the valued eye spaces by AddEyeCounts; `complete` is false when
+  // some eye space is too large (then the sum leaves it out).
+  EyeCount eyes;
+  bool complete = true;
+  int min() const { return eyes.b; }
+  int max() const { return eyes.c; }
+};
+
+struct EyeOptions {
+  TacticsOptions tactics;        // for which strings count and for safe moves
+  int max_solved_vertices = 10;  // larger eye graphs are kTooLarge (at most 32; docs)
+};
+
+// Everything found on one position.
+struct EyeAnalysis {
+  PointSet lively;                 // stones that count (not captured, SPEC issue item 2)
+  std::array<PointSet, 2> domain;  // [0] Black's domain, [1] White's (make_domains)
+  PointSet false_margins;          // empty points kept out of both domains
+  std::vector<EyeSpace> eyespaces;
+  std::vector<TopologicalEye> topological;  // half and false eyes, reading order
+  std::vector<GroupEyes> groups;            // one per lively string, reading order
+
+  // The index of the eye space of `owner` holding `p`, or -1.
+  int EyeSpaceAt(Color owner, Point p) const;
+  // The half or false eye of `owner` at `p`, or nullptr.
+  const TopologicalEye* TopologicalAt(Color owner, Point p) const;
+  // The group of the lively string through `p`, or nullptr.
+  const GroupEyes* GroupAt(Point p) const;
+};
+
+// Analyses `position` (both colours). Deterministic; not thread-safe only in
+// the sense that it uses its own readers (any number of calls may run at once
+// on different positions). Cost: one tactical read per string and per
+// candidate safe move, one lookup or exact solve per eye space.
+EyeAnalysis AnalyzeEyes(const Position& position, const EyeOptions& options = {});
+
+// The result of `color` playing `p` now, from `color`'s view (GNU Go's
+// safe_move): kFail when the move is illegal or the stone can be captured,
+// kKo when its capture depends on a ko, kSuccess when it is safe.
+ReadResult SafeMove(const Position& position, Color color, Point p,
+                    const TacticsOptions& options = {});
+
+}  // namespace eyeshape::board
+
+#endif  // EYESHAPE_BOARD_EYES_H_
