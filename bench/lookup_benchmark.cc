@@ -10,6 +10,10 @@
 //                            canonicalize, search)
 //   BM_LookupGeneral/<n>     the same without the index (LookupGeneral)
 //   BM_LookupDiagram/<n>     the same shapes as diagram text (adds parsing)
+//   BM_LookupEdge/<n>        edge and corner entries (format version 2) as
+//                            EyeGraphs with explicit W contact, randomly
+//                            renumbered: always the general path (normalize,
+//                            canonicalize with colours 0..5, search)
 //   BM_LookupIndexBuild/<n>  building the index's part for size n (done once
 //                            per table, on its first query of that size);
 //                            counters: its heap bytes and graphs
@@ -20,6 +24,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -118,6 +123,55 @@ void BM_LookupHit(benchmark::State& state) {
   eyeshape::bench::TimeLookups(state, *Bench().table, graphs);
 }
 BENCHMARK(BM_LookupHit)->DenseRange(1, 10);
+
+// kShapes random edge and corner entries of the benchmark's size, randomly
+// renumbered, as EyeGraphs with explicit W contact.
+std::vector<eyeshape::EyeGraph> RandomEdgeGraphs(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const eyeshape::tables::TableReader& reader = *Bench().reader;
+  std::vector<eyeshape::EyeGraph> graphs;
+  if (n > reader.edge_max_size() || reader.EdgeRecords(n).empty()) {
+    state.SkipWithError("the table has no edge or corner entries of this size");
+    return graphs;
+  }
+  const std::span<const std::uint8_t> records = reader.EdgeRecords(n);
+  const std::size_t record_bytes = eyeshape::tables::EdgeRecordBytes(n);
+  const std::size_t entries = records.size() / record_bytes;
+  std::mt19937_64 random(54321 + static_cast<unsigned>(n));
+  const auto map = [](std::uint32_t mask, const std::vector<int>& image) {
+    std::uint32_t mapped = 0;
+    for (std::size_t v = 0; v < image.size(); ++v) {
+      if ((mask >> v & 1) != 0) mapped |= std::uint32_t{1} << image[v];
+    }
+    return mapped;
+  };
+  for (int i = 0; i < kShapes; ++i) {
+    const eyeshape::solver::Eyespace eyespace =
+        eyeshape::tables::EdgeEntryEyespace(n, &records[(random() % entries) * record_bytes]);
+    std::vector<int> image(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v) image[static_cast<std::size_t>(v)] = v;
+    std::shuffle(image.begin(), image.end(), random);
+    eyeshape::EyeGraph graph;
+    graph.num_vertices = n;
+    for (int v = 0; v < n; ++v) {
+      graph.neighbours[static_cast<std::size_t>(image[static_cast<std::size_t>(v)])] =
+          map(eyespace.neighbours[static_cast<std::size_t>(v)], image);
+    }
+    graph.marginal = map(eyespace.marginal, image);
+    graph.attacker = map(eyespace.attacker, image);
+    graph.explicit_wall_contact = true;
+    graph.touches_wall = map(eyespace.touches_wall, image);
+    graphs.push_back(graph);
+  }
+  return graphs;
+}
+
+void BM_LookupEdge(benchmark::State& state) {
+  const std::vector<eyeshape::EyeGraph> graphs = RandomEdgeGraphs(state);
+  if (graphs.empty()) return;
+  eyeshape::bench::TimeLookups(state, *Bench().table, graphs);
+}
+BENCHMARK(BM_LookupEdge)->DenseRange(2, 8);
 
 void BM_LookupGeneral(benchmark::State& state) {
   const std::vector<eyeshape::EyeGraph> graphs = RandomGraphs(state);

@@ -9,6 +9,7 @@
 #include <omp.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -41,7 +42,34 @@ struct GenerateCommandOptions {
   int outer_liberties = 2;
   bool no_checkpoint = false;
   bool quiet = false;
+  std::string placements = "centre,edge,corner";
+  int edge_max_size = -1;
 };
+
+// The kPlacement* bits of a comma-separated list, e.g. "centre,edge".
+std::uint8_t ParsePlacements(const std::string& text) {
+  std::uint8_t bits = 0;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string name = text.substr(start, comma - start);
+    if (name == "centre" || name == "center") {
+      bits |= tables::kPlacementCentre;
+    } else if (name == "edge") {
+      bits |= tables::kPlacementEdge;
+    } else if (name == "corner") {
+      bits |= tables::kPlacementCorner;
+    } else {
+      throw CommandError("--placements: unknown placement '" + name +
+                         "' (centre, edge, corner, comma-separated)");
+    }
+    start = comma + 1;
+  }
+  if ((bits & tables::kPlacementCentre) == 0) {
+    throw CommandError("--placements must include centre (edge and corner classes extend it)");
+  }
+  return bits;
+}
 
 // Installs the handlers for the lifetime of the object, restores the old ones.
 class StopOnSignals {
@@ -85,6 +113,22 @@ void PrintCounts(const tables::GenerateOutcome& outcome) {
               static_cast<long long>(total.graphs), static_cast<long long>(total.raw_classes),
               static_cast<long long>(total.left_out), static_cast<long long>(total.duplicates),
               static_cast<long long>(total.entries));
+  if (outcome.edge_counts.empty()) return;
+  std::printf("edge and corner classes (W contact not the centre formula's):\n");
+  std::printf("%4s %12s %10s %12s\n", "size", "classes", "dup.", "entries");
+  tables::GenerateOutcome::EdgeCounts edge_total;
+  for (const tables::GenerateOutcome::EdgeCounts& c : outcome.edge_counts) {
+    std::printf(
+        "%4d %12llu %10llu %12llu\n", c.num_vertices, static_cast<unsigned long long>(c.classes),
+        static_cast<unsigned long long>(c.duplicates), static_cast<unsigned long long>(c.entries));
+    edge_total.classes += c.classes;
+    edge_total.duplicates += c.duplicates;
+    edge_total.entries += c.entries;
+  }
+  std::printf("%4s %12llu %10llu %12llu\n", "all",
+              static_cast<unsigned long long>(edge_total.classes),
+              static_cast<unsigned long long>(edge_total.duplicates),
+              static_cast<unsigned long long>(edge_total.entries));
 }
 
 int Run(const GenerateCommandOptions& options) {
@@ -93,6 +137,11 @@ int Run(const GenerateCommandOptions& options) {
   generate.game.model = options.model == "graph" ? solver::Model::kGraph : solver::Model::kBoard;
   generate.game.outer_liberties = options.outer_liberties;
   generate.threads = options.threads;
+  generate.placements = ParsePlacements(options.placements);
+  generate.edge_max_size = options.edge_max_size;
+  if (generate.edge_max_size > generate.max_size) {
+    throw CommandError("--edge-max-size must be at most --max-size");
+  }
   const std::string checkpoint = options.output + ".partial";
   if (!options.no_checkpoint) generate.checkpoint_path = checkpoint;
   generate.stop = &g_stop_requested;
@@ -132,8 +181,16 @@ int Run(const GenerateCommandOptions& options) {
   if (!options.no_checkpoint) unlink(checkpoint.c_str());
   if (!options.quiet) {
     const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
-    std::printf("%s: %s, every eyespace up to %d cells\n", options.output.c_str(),
-                DescribeParameters(tables::ParametersFor(generate)).c_str(), options.max_size);
+    const tables::TableParameters parameters = tables::ParametersFor(generate);
+    std::printf("%s: %s, every eyespace up to %d cells", options.output.c_str(),
+                DescribeParameters(parameters).c_str(), options.max_size);
+    if (parameters.edge_max_size > 0 || parameters.corner_max_size > 0) {
+      std::printf(", %s%s%s up to %d", parameters.edge_max_size > 0 ? "edge" : "",
+                  parameters.edge_max_size > 0 && parameters.corner_max_size > 0 ? " and " : "",
+                  parameters.corner_max_size > 0 ? "corner" : "",
+                  std::max(parameters.edge_max_size, parameters.corner_max_size));
+    }
+    std::printf("\n");
     PrintCounts(outcome);
     std::printf("solved %llu classes in %.2f s with %d thread%s",
                 static_cast<unsigned long long>(outcome.solved_entries), seconds, threads,
@@ -168,6 +225,13 @@ void RegisterGenerate(CLI::App& app, int& exit_code) {
       ->add_option("--outer-liberties,-L", options->outer_liberties,
                    "W's liberties outside the eyespace (default 2)")
       ->check(CLI::Range(0, 7));
+  command->add_option("--placements", options->placements,
+                      "placements to cover, comma-separated: centre (required), edge, corner "
+                      "(default: all three; edge and corner only in the board model)");
+  command
+      ->add_option("--edge-max-size", options->edge_max_size,
+                   "largest edge and corner eyespace size (default: --max-size)")
+      ->check(CLI::Range(1, tables::kMaxTableSize));
   command->add_flag("--no-checkpoint", options->no_checkpoint,
                     "do not write or resume FILE.partial");
   command->add_flag("--quiet,-q", options->quiet, "no progress bar and no summary");

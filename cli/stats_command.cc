@@ -118,6 +118,9 @@ void Run(const StatsOptions& options) {
     result["format_version"] = reader.header().format_version;
     result["canon_version"] = reader.header().canon_version;
     result["entries"] = reader.header().total_entries;
+    result["edge_entries"] = reader.header().edge_entries;
+    result["edge_max_size"] = reader.parameters().edge_max_size;
+    result["corner_max_size"] = reader.parameters().corner_max_size;
     nlohmann::json sizes = nlohmann::json::array();
     for (int n = 1; n <= max_size; ++n) {
       const tables::SizeDirectory& d = reader.directory(n);
@@ -131,6 +134,9 @@ void Run(const StatsOptions& options) {
                        {"left_out", d.left_out},
                        {"duplicates", d.duplicates},
                        {"entries", d.entries},
+                       {"edge_classes", d.edge_classes},
+                       {"edge_duplicates", d.edge_duplicates},
+                       {"edge_entries", d.edge_entries},
                        {"values", distribution}});
     }
     result["sizes"] = sizes;
@@ -170,6 +176,30 @@ void Run(const StatsOptions& options) {
   std::printf(
       "(left out: a marginal vertex with 4 eyespace neighbours has no side for its approach;\n"
       " dup.: all-X labellings, whose X string has no liberty: captured, they equal all-.)\n");
+  const tables::TableParameters& parameters = reader.parameters();
+  if (reader.edge_max_size() == 0) {
+    std::printf("\nno edge or corner classes (centre only)\n");
+  } else {
+    std::printf(
+        "\nedge and corner classes (W contact not the centre formula's; edge up to %d, "
+        "corner up to %d)\n",
+        parameters.edge_max_size, parameters.corner_max_size);
+    std::printf("%4s %12s %10s %12s\n", "size", "classes", "dup.", "entries");
+    std::uint64_t edge_totals[3] = {};
+    for (int n = 1; n <= reader.edge_max_size(); ++n) {
+      const tables::SizeDirectory& d = reader.directory(n);
+      std::printf("%4d %12llu %10llu %12llu\n", n, static_cast<unsigned long long>(d.edge_classes),
+                  static_cast<unsigned long long>(d.edge_duplicates),
+                  static_cast<unsigned long long>(d.edge_entries));
+      edge_totals[0] += d.edge_classes;
+      edge_totals[1] += d.edge_duplicates;
+      edge_totals[2] += d.edge_entries;
+    }
+    std::printf("%4s %12llu %10llu %12llu\n", "all",
+                static_cast<unsigned long long>(edge_totals[0]),
+                static_cast<unsigned long long>(edge_totals[1]),
+                static_cast<unsigned long long>(edge_totals[2]));
+  }
 
   std::printf("\nvalues (entries per size)\n%5s", "abcd");
   for (int n = 1; n <= max_size; ++n) std::printf(" %9d", n);

@@ -175,13 +175,8 @@ solver::Eyespace PlacedEyespace(std::span<const Cell> cells, std::string_view la
 }
 
 canon::ColouredGraph EdgeClassGraph(const solver::Eyespace& eyespace) {
-  canon::ColouredGraph graph = EntryGraph(eyespace);
-  const solver::VertexSet centre = solver::CentreWallContact(eyespace);
-  EYESHAPE_CHECK((eyespace.touches_wall & ~centre) == 0);
-  for (solver::VertexSet lost = centre & ~eyespace.touches_wall; lost != 0; lost &= lost - 1) {
-    graph.colour[std::countr_zero(lost)] += kColourWallLost;
-  }
-  return graph;
+  static_assert(kColourWallLost == kColourLost);
+  return EdgeEntryGraph(eyespace);
 }
 
 canon::CanonicalKey EdgeClassKey(const solver::Eyespace& eyespace) {

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <memory>
 #include <numeric>
+#include <string>
 #include <utility>
 
 #include "canon/check.h"
@@ -26,7 +27,7 @@ namespace {
 
 // Bump when the records a group produces change without a format change
 // (for instance a corrected solver), so old checkpoints are not resumed.
-constexpr std::uint32_t kGeneratorVersion = 1;
+constexpr std::uint32_t kGeneratorVersion = 2;
 
 struct SizeData {
   std::vector<ShapeGraph> graphs;
@@ -34,13 +35,99 @@ struct SizeData {
   SizeCounts counts;
 };
 
+// The edge and corner classes of one size that the table covers, grouped.
+struct EdgeGroup {
+  std::vector<int> classes;  // indices into EdgeSizeData::classes, normalized ones
+};
+struct EdgeSizeData {
+  std::vector<EdgeClass> classes;  // covered, sorted by key
+  std::vector<EdgeGroup> groups;   // by (placement, cells, marginal set)
+  std::uint64_t duplicates = 0;    // covered classes normalization changes
+};
+
 // One group to solve.
 struct Job {
   int n = 0;
-  int graph = 0;
-  int group = 0;
+  int graph = 0;              // centre: graph index; edge: group index
+  int group = 0;              // centre: group index of the graph; edge: -1
   std::uint32_t classes = 0;  // normalized labellings: records it yields
+  bool edge = false;
+  std::size_t record_bytes() const { return edge ? EdgeRecordBytes(n) : RecordBytes(n); }
 };
+
+solver::VertexSet AttackersOf(const EdgeClass& edge_class) {
+  solver::VertexSet attackers = 0;
+  for (int v = 0; v < edge_class.num_vertices(); ++v) {
+    if (edge_class.labels[static_cast<std::size_t>(v)] == 'X') attackers |= solver::VertexBit(v);
+  }
+  return attackers;
+}
+
+// The classes of size n the placements cover, and their groups.
+EdgeSizeData EnumerateEdgeSize(int n, bool edge, bool corner) {
+  EdgeSizeData data;
+  for (EdgeClass& edge_class : EdgeAndCornerClasses(n)) {
+    if ((edge && edge_class.edge) || (corner && edge_class.corner)) {
+      data.classes.push_back(std::move(edge_class));
+    }
+  }
+  std::vector<int> order;
+  for (int i = 0; i < static_cast<int>(data.classes.size()); ++i) {
+    if (solver::IsNormalized(EyespaceOf(data.classes[static_cast<std::size_t>(i)]))) {
+      order.push_back(i);
+    } else {
+      ++data.duplicates;
+    }
+  }
+  // Group key: placement, cells, marginal positions (the class index breaks
+  // ties, so the order is total and deterministic).
+  const auto group_key = [&](int i) {
+    const EdgeClass& c = data.classes[static_cast<std::size_t>(i)];
+    std::string key(1, static_cast<char>(c.placement));
+    for (const Cell& cell : c.cells) {
+      key += static_cast<char>(cell.row);
+      key += static_cast<char>(cell.column);
+    }
+    for (const char label : c.labels) key += label == '!' ? '!' : '.';
+    return key;
+  };
+  std::vector<std::pair<std::string, int>> keyed;
+  keyed.reserve(order.size());
+  for (const int i : order) keyed.emplace_back(group_key(i), i);
+  std::sort(keyed.begin(), keyed.end());
+  for (std::size_t k = 0; k < keyed.size(); ++k) {
+    if (k == 0 || keyed[k].first != keyed[k - 1].first) data.groups.emplace_back();
+    data.groups.back().classes.push_back(keyed[k].second);
+  }
+  return data;
+}
+
+// Solves one edge group with one Solver: its records in group order.
+std::vector<std::uint8_t> SolveEdgeGroup(const EdgeSizeData& data, const EdgeGroup& group,
+                                         const solver::GameOptions& game, std::uint64_t* nodes) {
+  const EdgeClass& first = data.classes[static_cast<std::size_t>(group.classes.front())];
+  const int n = first.num_vertices();
+  const std::size_t record_bytes = EdgeRecordBytes(n);
+  std::string base_labels = first.labels;
+  for (char& label : base_labels) {
+    if (label == 'X') label = '.';
+  }
+  solver::Solver solver(PlacedEyespace(first.cells, base_labels, first.placement), game);
+  std::vector<std::uint8_t> records(group.classes.size() * record_bytes);
+  for (std::size_t k = 0; k < group.classes.size(); ++k) {
+    const EdgeClass& edge_class = data.classes[static_cast<std::size_t>(group.classes[k])];
+    const solver::Eyespace eyespace = EyespaceOf(edge_class);
+    const solver::Evaluation evaluation = solver.ValueWith(AttackersOf(edge_class));
+    EYESHAPE_CHECK(evaluation.value.IsAllowed());
+#ifdef EYESHAPE_EXPENSIVE_CHECKS
+    const solver::Evaluation fresh = solver::SolveValue(eyespace, game);
+    EYESHAPE_CHECK(fresh.value == evaluation.value && fresh.vital == evaluation.vital);
+#endif
+    EncodeEdgeRecord(eyespace, evaluation, &records[k * record_bytes]);
+  }
+  *nodes += solver.nodes_searched();
+  return records;
+}
 
 SizeData EnumerateSize(int n, int threads) {
   SizeData data;
@@ -81,6 +168,7 @@ std::uint32_t NormalizedClasses(const ShapeGraph& graph, const LabellingGroup& g
 }
 
 std::uint64_t Fingerprint(const TableParameters& parameters, const std::vector<SizeData>& sizes,
+                          const std::vector<EdgeSizeData>& edge_sizes,
                           const std::vector<Job>& jobs) {
   XXH3_state_t state;
   XXH3_64bits_reset(&state);
@@ -96,7 +184,21 @@ std::uint64_t Fingerprint(const TableParameters& parameters, const std::vector<S
   add(static_cast<std::uint64_t>(parameters.outer_liberties));
   add(parameters.flags);
   add(static_cast<std::uint64_t>(parameters.max_size));
+  add(static_cast<std::uint64_t>(parameters.edge_max_size));
+  add(static_cast<std::uint64_t>(parameters.corner_max_size));
   for (const Job& job : jobs) {
+    if (job.edge) {
+      // The group's classes: keys in group order.
+      const EdgeSizeData& size = edge_sizes[static_cast<std::size_t>(job.n - 1)];
+      add(0x45444745);  // "EDGE"
+      for (const int i : size.groups[static_cast<std::size_t>(job.graph)].classes) {
+        const std::span<const std::uint8_t> key =
+            size.classes[static_cast<std::size_t>(i)].key.bytes();
+        XXH3_64bits_update(&state, key.data(), key.size());
+      }
+      add(job.classes);
+      continue;
+    }
     const SizeData& size = sizes[static_cast<std::size_t>(job.n - 1)];
     const std::span<const std::uint8_t> key = size.graphs[job.graph].key.bytes();
     XXH3_64bits_update(&state, key.data(), key.size());
@@ -108,19 +210,20 @@ std::uint64_t Fingerprint(const TableParameters& parameters, const std::vector<S
 
 using RecordSlot = std::array<std::uint8_t, kMaxRecordBytes>;
 
-// The records of size n from all its groups, sorted by key.
-std::vector<std::uint8_t> SortedRecords(int n, const std::vector<Job>& jobs,
+// The centre (edge false) or edge records of size n from all its groups,
+// sorted by key.
+std::vector<std::uint8_t> SortedRecords(int n, bool edge, const std::vector<Job>& jobs,
                                         std::vector<std::vector<std::uint8_t>>& results) {
-  const std::size_t record_bytes = RecordBytes(n);
-  const std::size_t key_bytes = KeyBytes(n);
+  const std::size_t record_bytes = edge ? EdgeRecordBytes(n) : RecordBytes(n);
+  const std::size_t key_bytes = edge ? EdgeKeyBytes(n) : KeyBytes(n);
   std::size_t count = 0;
   for (std::size_t j = 0; j < jobs.size(); ++j) {
-    if (jobs[j].n == n) count += results[j].size() / record_bytes;
+    if (jobs[j].n == n && jobs[j].edge == edge) count += results[j].size() / record_bytes;
   }
   std::vector<RecordSlot> slots(count);
   std::size_t next = 0;
   for (std::size_t j = 0; j < jobs.size(); ++j) {
-    if (jobs[j].n != n) continue;
+    if (jobs[j].n != n || jobs[j].edge != edge) continue;
     for (std::size_t i = 0; i < results[j].size(); i += record_bytes) {
       std::memcpy(slots[next++].data(), &results[j][i], record_bytes);
     }
@@ -141,13 +244,24 @@ std::vector<std::uint8_t> SortedRecords(int n, const std::vector<Job>& jobs,
 // The job list: every size's graphs and labelling groups, one job per group
 // a board can hold.
 struct Plan {
-  std::vector<SizeData> sizes;  // [n - 1]
+  std::vector<SizeData> sizes;           // [n - 1]
+  std::vector<EdgeSizeData> edge_sizes;  // [n - 1], n <= the edge sizes
   std::vector<Job> jobs;
   std::uint64_t total_entries = 0;
 };
 
-Plan PlanJobs(int max_size, int threads) {
+Plan PlanJobs(const TableParameters& parameters, int threads) {
+  const int max_size = parameters.max_size;
   Plan plan;
+  const int edge_max = std::max(parameters.edge_max_size, parameters.corner_max_size);
+  plan.edge_sizes.resize(static_cast<std::size_t>(edge_max));
+  // Sizes are independent; the largest dominates (about 10x per size).
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+  for (int k = 0; k < edge_max; ++k) {
+    const int n = edge_max - k;
+    plan.edge_sizes[static_cast<std::size_t>(n - 1)] =
+        EnumerateEdgeSize(n, n <= parameters.edge_max_size, n <= parameters.corner_max_size);
+  }
   for (int n = 1; n <= max_size; ++n) {
     plan.sizes.push_back(EnumerateSize(n, threads));
     const SizeData& size = plan.sizes.back();
@@ -158,6 +272,14 @@ Plan PlanJobs(int max_size, int threads) {
         plan.jobs.push_back({n, g, k, NormalizedClasses(size.graphs[g], group)});
         plan.total_entries += plan.jobs.back().classes;
       }
+    }
+    if (n > edge_max) continue;
+    const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(n - 1)];
+    for (int k = 0; k < static_cast<int>(edges.groups.size()); ++k) {
+      const auto classes =
+          static_cast<std::uint32_t>(edges.groups[static_cast<std::size_t>(k)].classes.size());
+      plan.jobs.push_back({n, k, -1, classes, true});
+      plan.total_entries += classes;
     }
   }
   return plan;
@@ -178,9 +300,9 @@ solver::Result<std::unique_ptr<Checkpoint>> RestoreCheckpoint(const std::string&
                                                               const Plan& plan,
                                                               Progress& progress) {
   const std::vector<Job>& jobs = plan.jobs;
-  return Checkpoint::Open(path, Fingerprint(parameters, plan.sizes, jobs), jobs.size(),
-                          [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
-                            if (payload.size() != jobs[j].classes * RecordBytes(jobs[j].n)) return;
+  return Checkpoint::Open(path, Fingerprint(parameters, plan.sizes, plan.edge_sizes, jobs),
+                          jobs.size(), [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
+                            if (payload.size() != jobs[j].classes * jobs[j].record_bytes()) return;
                             progress.results[j].assign(payload.begin(), payload.end());
                             progress.done[j] = 1;
                             progress.finished_entries += jobs[j].classes;
@@ -215,9 +337,16 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
     if (options.stop != nullptr && options.stop->load(std::memory_order_relaxed)) continue;
     const std::size_t j = order[static_cast<std::size_t>(k)];
     const Job& job = jobs[j];
-    const SizeData& size = plan.sizes[static_cast<std::size_t>(job.n - 1)];
-    std::vector<std::uint8_t> records =
-        SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], options.game, &nodes);
+    std::vector<std::uint8_t> records;
+    if (job.edge) {
+      const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(job.n - 1)];
+      records = SolveEdgeGroup(edges, edges.groups[static_cast<std::size_t>(job.graph)],
+                               options.game, &nodes);
+    } else {
+      const SizeData& size = plan.sizes[static_cast<std::size_t>(job.n - 1)];
+      records = SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], options.game,
+                           &nodes);
+    }
 #pragma omp critical(eyeshape_generate)
     {
       if (checkpoint != nullptr && !failed.load()) {
@@ -259,8 +388,14 @@ std::vector<std::uint8_t> AssembleTable(const TableParameters& parameters, const
   for (int n = 1; n <= parameters.max_size; ++n) {
     SizeSection section;
     section.counts = plan.sizes[static_cast<std::size_t>(n - 1)].counts;
-    section.records = SortedRecords(n, plan.jobs, results);
+    section.records = SortedRecords(n, false, plan.jobs, results);
     section.graphs = GraphRecordsOf(plan.sizes[static_cast<std::size_t>(n - 1)].graphs);
+    if (n <= static_cast<int>(plan.edge_sizes.size())) {
+      const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(n - 1)];
+      section.edge_classes = edges.classes.size();
+      section.edge_duplicates = edges.duplicates;
+      section.edge_records = SortedRecords(n, true, plan.jobs, results);
+    }
     sections.push_back(std::move(section));
   }
   return SerializeTable(parameters, sections);
@@ -274,7 +409,31 @@ TableParameters ParametersFor(const GenerateOptions& options) {
   parameters.outer_liberties = options.game.outer_liberties;
   parameters.flags = options.game.outer_fills_are_moves ? kFlagOuterFillsAreMoves : 0;
   parameters.max_size = options.max_size;
+  if (options.game.model == solver::Model::kBoard) {
+    const int edge_max = options.edge_max_size < 0 ? options.max_size : options.edge_max_size;
+    if ((options.placements & kPlacementEdge) != 0) parameters.edge_max_size = edge_max;
+    if ((options.placements & kPlacementCorner) != 0) parameters.corner_max_size = edge_max;
+  }
   return parameters;
+}
+
+void EncodeEdgeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
+                      std::uint8_t* out) {
+  const int n = eyespace.num_vertices;
+  canon::VertexMap position;
+  const canon::CanonicalKey key = canon::CanonicalForm(EdgeEntryGraph(eyespace), &position);
+  EYESHAPE_CHECK(EncodeEdgeKey(key, out));
+  solver::VitalPoints stored;
+  for (int v = 0; v < n; ++v) {
+    if ((evaluation.vital.attack & solver::VertexBit(v)) != 0)
+      stored.attack |= solver::VertexBit(position[v]);
+    if ((evaluation.vital.defense & solver::VertexBit(v)) != 0)
+      stored.defense |= solver::VertexBit(position[v]);
+  }
+  std::uint8_t* payload = out + EdgeKeyBytes(n);
+  payload[0] = static_cast<std::uint8_t>(ValueIndex(evaluation.value));
+  EncodeMask(stored.attack, n, payload + 1);
+  EncodeMask(stored.defense, n, payload + 1 + MaskBytes(n));
 }
 
 void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
@@ -321,11 +480,25 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
     outcome.error = "max size must be between 1 and " + std::to_string(kMaxTableSize);
     return outcome;
   }
+  if ((options.placements & kPlacementCentre) == 0 ||
+      (options.placements & ~kKnownPlacements) != 0) {
+    outcome.error = "placements must include centre (edge and corner classes extend it)";
+    return outcome;
+  }
+  if (options.edge_max_size > options.max_size) {
+    outcome.error = "edge max size must be at most the max size";
+    return outcome;
+  }
   const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
   const TableParameters parameters = ParametersFor(options);
 
-  const Plan plan = PlanJobs(options.max_size, threads);
+  const Plan plan = PlanJobs(parameters, threads);
   for (const SizeData& size : plan.sizes) outcome.counts.push_back(size.counts);
+  for (std::size_t i = 0; i < plan.edge_sizes.size(); ++i) {
+    const EdgeSizeData& edges = plan.edge_sizes[i];
+    outcome.edge_counts.push_back({static_cast<int>(i + 1), edges.classes.size(), edges.duplicates,
+                                   edges.classes.size() - edges.duplicates});
+  }
   Progress progress(plan.jobs.size());
   std::unique_ptr<Checkpoint> checkpoint;
   if (!options.checkpoint_path.empty()) {

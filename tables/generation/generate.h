@@ -9,7 +9,9 @@
 //
 // Work sharing: the labellings of one graph with one marginal set form a
 // group, and one Solver evaluates the whole group (Solver::ValueWith), so
-// positions shared by labellings are searched once. Groups are scheduled
+// positions shared by labellings are searched once. Edge and corner classes
+// (tables/generation/edge_classes.h) are grouped the same way, by their
+// representative's placement, cells and marginal set (which fix W contact). Groups are scheduled
 // dynamically, largest first; each result lands in its group's slot and the
 // records are sorted by key at the end, so the image is byte-identical for
 // any number of threads (and after any number of resumptions).
@@ -29,13 +31,20 @@
 #include <vector>
 
 #include "solver/solver.h"
+#include "tables/generation/edge_classes.h"
 #include "tables/generation/enumerate.h"
 #include "tables/io/format.h"
 
 namespace eyeshape::tables {
 
 struct GenerateOptions {
-  int max_size = 8;                         // 1..kMaxTableSize
+  int max_size = 8;  // 1..kMaxTableSize: centre classes up to this size
+  // Placements covered (kPlacement* bits; centre is required). Edge and
+  // corner classes that are not centre classes (docs/edge-classes.md) are
+  // made up to edge_max_size (-1: max_size), in the board model only: in the
+  // graph model every vertex touches W and the centre classes answer all.
+  std::uint8_t placements = kKnownPlacements;
+  int edge_max_size = -1;
   solver::GameOptions game;                 // model and L; outer_fills_are_moves sets a rule flag
   int threads = 0;                          // 0: OpenMP's default
   std::string checkpoint_path;              // empty: no checkpoint
@@ -48,9 +57,17 @@ struct GenerateOptions {
 struct GenerateOutcome {
   enum class Status { kDone, kInterrupted, kError };
   Status status = Status::kError;
-  std::string error;                   // kError: one line
-  std::vector<std::uint8_t> image;     // kDone: the table file image
-  std::vector<SizeCounts> counts;      // per size 1..max_size
+  std::string error;                // kError: one line
+  std::vector<std::uint8_t> image;  // kDone: the table file image
+  std::vector<SizeCounts> counts;   // per size 1..max_size
+  // Edge and corner classes per size 1..edge sizes (empty when not covered).
+  struct EdgeCounts {
+    int num_vertices = 0;
+    std::uint64_t classes = 0;     // covered, before normalization
+    std::uint64_t duplicates = 0;  // of those, changed by normalization
+    std::uint64_t entries = 0;     // classes - duplicates
+  };
+  std::vector<EdgeCounts> edge_counts;
   std::uint64_t restored_entries = 0;  // entries taken from the checkpoint
   std::uint64_t solved_entries = 0;    // entries solved in this run
   std::uint64_t nodes_searched = 0;    // solver nodes in this run
@@ -71,6 +88,13 @@ TableParameters ParametersFor(const GenerateOptions& options);
 // `.` `!` `X`; 1 <= n <= kMaxFormatSize; out has RecordBytes(n) bytes.
 void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
                   std::uint8_t* out);
+
+// The record of one edge or corner class (format version 2): edge key of
+// EdgeEntryGraph(eyespace), value, masks in canonical numbering. REQUIRES:
+// normalized, labels `.` `!` `X`, W contact a subset of the centre formula's
+// and not equal to it; out has EdgeRecordBytes(n) bytes.
+void EncodeEdgeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
+                      std::uint8_t* out);
 
 // Solves one group with one Solver, as GenerateTable() does: the records of
 // its normalized labellings, in the order of group.attackers. Adds the

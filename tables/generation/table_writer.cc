@@ -62,7 +62,7 @@ std::vector<std::uint8_t> SerializeTable(const TableParameters& parameters,
   EYESHAPE_CHECK(parameters.max_size == max_size);
   std::uint64_t size = kHeaderBytes + kDirectoryEntryBytes * static_cast<std::uint64_t>(max_size);
   for (const SizeSection& section : sections) {
-    size += section.records.size() + section.graphs.size();
+    size += section.records.size() + section.graphs.size() + section.edge_records.size();
   }
   std::vector<std::uint8_t> bytes(size);
   Header header;
@@ -79,6 +79,18 @@ std::vector<std::uint8_t> SerializeTable(const TableParameters& parameters,
                    static_cast<std::size_t>(counts.entries) * record_bytes);
     EYESHAPE_CHECK(section.graphs.size() ==
                    static_cast<std::size_t>(counts.graphs) * GraphRecordBytes(n));
+    const std::size_t edge_record_bytes = EdgeRecordBytes(n);
+    EYESHAPE_CHECK(section.edge_records.size() % edge_record_bytes == 0);
+    const std::uint64_t edge_entries = section.edge_records.size() / edge_record_bytes;
+    EYESHAPE_CHECK(section.edge_duplicates <= section.edge_classes &&
+                   edge_entries == section.edge_classes - section.edge_duplicates);
+    EYESHAPE_CHECK(section.edge_classes == 0 ||
+                   n <= std::max(parameters.edge_max_size, parameters.corner_max_size));
+    for (std::size_t i = edge_record_bytes; i < section.edge_records.size();
+         i += edge_record_bytes) {
+      EYESHAPE_CHECK(std::memcmp(&section.edge_records[i - edge_record_bytes],
+                                 &section.edge_records[i], EdgeKeyBytes(n)) < 0);
+    }
     for (std::size_t i = record_bytes; i < section.records.size(); i += record_bytes) {
       EYESHAPE_CHECK(
           std::memcmp(&section.records[i - record_bytes], &section.records[i], KeyBytes(n)) < 0);
@@ -99,8 +111,18 @@ std::vector<std::uint8_t> SerializeTable(const TableParameters& parameters,
     entry.graphs_offset = offset;
     std::copy(section.graphs.begin(), section.graphs.end(), bytes.begin() + offset);
     offset += section.graphs.size();
+    entry.edge_classes = section.edge_classes;
+    entry.edge_duplicates = section.edge_duplicates;
+    entry.edge_entries = edge_entries;
+    entry.edge_records_offset = offset;
+    entry.edge_record_bytes = static_cast<std::uint16_t>(edge_record_bytes);
+    entry.edge_key_bytes = static_cast<std::uint16_t>(EdgeKeyBytes(n));
+    std::copy(section.edge_records.begin(), section.edge_records.end(), bytes.begin() + offset);
+    offset += section.edge_records.size();
     header.total_entries += entry.entries;
-    StoreDirectory(entry, bytes.data() + kHeaderBytes + kDirectoryEntryBytes * (n - 1));
+    header.edge_entries += entry.edge_entries;
+    StoreDirectory(entry, kFormatVersion,
+                   bytes.data() + kHeaderBytes + kDirectoryEntryBytes * (n - 1));
   }
   EYESHAPE_CHECK(offset == size);
   StoreHeader(header, bytes.data());

@@ -27,14 +27,19 @@ struct SizeSection {
   SizeCounts counts;                  // counts.entries records below
   std::vector<std::uint8_t> records;  // RecordBytes(n) each, sorted by key, distinct keys
   std::vector<std::uint8_t> graphs;   // GraphRecordBytes(n) each, sorted, counts.graphs of them
+  // Edge and corner classes that are not centre classes (format version 2).
+  std::uint64_t edge_classes = 0;          // of the covered placements, before normalization
+  std::uint64_t edge_duplicates = 0;       // of those, changed by normalization
+  std::vector<std::uint8_t> edge_records;  // EdgeRecordBytes(n) each, sorted, distinct keys
 };
 
 // The graph records of `graphs` (PolyominoGraphs() of one size), sorted.
 std::vector<std::uint8_t> GraphRecordsOf(const std::vector<ShapeGraph>& graphs);
 
-// The file image: header, directory, then per size its records and graphs.
-// REQUIRES: sections[i] is size i + 1; parameters.max_size == sections.size();
-// records sorted with distinct keys (checked).
+// The file image (format version 2): header, directory, then per size its
+// records, graphs and edge records. REQUIRES: sections[i] is size i + 1;
+// parameters.max_size == sections.size(); records sorted with distinct keys;
+// no edge records beyond the parameters' edge and corner sizes (checked).
 std::vector<std::uint8_t> SerializeTable(const TableParameters& parameters,
                                          const std::vector<SizeSection>& sections);
 

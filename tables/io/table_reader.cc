@@ -6,6 +6,7 @@
 #include "tables/io/table_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <string>
@@ -53,16 +54,20 @@ solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> byte
       std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
     return R::Error("not an eyeshape table (bad magic)");
   }
-  if (bytes.size() < kHeaderBytes) {
+  if (bytes.size() < kHeaderBytesVersion1) {
     return R::Error("truncated table: " + Str(bytes.size()) + " bytes, shorter than the header");
   }
   TableReader reader;
   reader.bytes_ = bytes;
-  reader.header_ = LoadHeader(bytes.data());
+  reader.header_ = LoadHeader(bytes);
   const Header& header = reader.header_;
-  if (header.format_version != kFormatVersion) {
-    return R::Error("table format version " + Str(header.format_version) +
-                    ", this build reads version " + Str(kFormatVersion));
+  const std::uint32_t version = header.format_version;
+  if (version < kOldestFormatVersion || version > kFormatVersion) {
+    return R::Error("table format version " + Str(version) + ", this build reads versions " +
+                    Str(kOldestFormatVersion) + " to " + Str(kFormatVersion));
+  }
+  if (bytes.size() < HeaderBytes(version)) {
+    return R::Error("truncated table: " + Str(bytes.size()) + " bytes, shorter than the header");
   }
   if (header.canon_version != canon::kCanonVersion) {
     return R::Error("table keys come from canon version " + Str(header.canon_version) +
@@ -84,30 +89,48 @@ solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> byte
   if (max_size < 1 || max_size > kMaxFormatSize) {
     return R::Error("corrupted table: largest size " + Str(max_size) + " out of range");
   }
+  const bool edge = (header.placements & kPlacementEdge) != 0;
+  const bool corner = (header.placements & kPlacementCorner) != 0;
+  if ((header.placements & ~kKnownPlacements) != 0 || (header.placements & kPlacementCentre) == 0 ||
+      header.centre_max_size != max_size || header.reserved != 0 ||
+      edge != (header.edge_max_size > 0) || corner != (header.corner_max_size > 0) ||
+      header.edge_max_size > max_size || header.corner_max_size > max_size) {
+    return R::Error("corrupted table: bad placement coverage");
+  }
+  const int edge_max_size = std::max<int>(header.edge_max_size, header.corner_max_size);
   reader.parameters_ = *parameters;
   const std::uint64_t directory_end =
-      kHeaderBytes + kDirectoryEntryBytes * static_cast<std::uint64_t>(max_size);
+      HeaderBytes(version) + DirectoryEntryBytes(version) * static_cast<std::uint64_t>(max_size);
   if (header.directory_end != directory_end || directory_end > bytes.size()) {
     return R::Error("corrupted table: bad directory size");
   }
   // Sections follow the directory in order (records of size 1, graphs of
-  // size 1, records of size 2, ...) and fill the file exactly.
+  // size 1, edge records of size 1, records of size 2, ...) and fill the
+  // file exactly.
   std::uint64_t offset = directory_end;
   std::uint64_t total = 0;
+  std::uint64_t edge_total = 0;
   for (int n = 1; n <= max_size; ++n) {
-    const std::uint8_t* raw = bytes.data() + kHeaderBytes + kDirectoryEntryBytes * (n - 1);
-    const SizeDirectory entry = LoadDirectory(raw);
+    const std::uint8_t* raw =
+        bytes.data() + HeaderBytes(version) + DirectoryEntryBytes(version) * (n - 1);
+    const SizeDirectory entry = LoadDirectory(raw, version);
     const std::string where = "corrupted table: directory of size " + Str(n) + ": ";
-    if (entry.num_vertices != static_cast<std::uint32_t>(n) || LoadLe(raw + 62, 2) != 0) {
+    if (entry.num_vertices != static_cast<std::uint32_t>(n) || entry.reserved != 0 ||
+        entry.edge_reserved != 0) {
       return R::Error(where + "bad size field");
     }
     if (entry.record_bytes != RecordBytes(n) || entry.key_bytes != KeyBytes(n) ||
-        entry.graph_record_bytes != GraphRecordBytes(n)) {
-      return R::Error(where + "record sizes do not match format version 1");
+        entry.graph_record_bytes != GraphRecordBytes(n) ||
+        (version >= 2 && (entry.edge_record_bytes != EdgeRecordBytes(n) ||
+                          entry.edge_key_bytes != EdgeKeyBytes(n)))) {
+      return R::Error(where + "record sizes do not match format version " + Str(version));
     }
     if (entry.left_out > entry.raw_classes ||
         entry.duplicates > entry.raw_classes - entry.left_out ||
-        entry.entries != entry.raw_classes - entry.left_out - entry.duplicates) {
+        entry.entries != entry.raw_classes - entry.left_out - entry.duplicates ||
+        entry.edge_duplicates > entry.edge_classes ||
+        entry.edge_entries != entry.edge_classes - entry.edge_duplicates ||
+        (n > edge_max_size && entry.edge_classes != 0)) {
       return R::Error(where + "inconsistent counts");
     }
     const std::uint64_t remaining = bytes.size() - offset;
@@ -120,11 +143,36 @@ solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> byte
       return R::Error(where + "graph records out of place");
     }
     offset += std::uint64_t{entry.graphs} * entry.graph_record_bytes;
+    if (version >= 2) {
+      if (entry.edge_records_offset != offset ||
+          entry.edge_entries > (bytes.size() - offset) / entry.edge_record_bytes) {
+        return R::Error(where + "edge records out of place");
+      }
+      // Edge keys: strictly increasing, colour counts within n, at least one
+      // vertex with lost W contact (else the class is a centre one).
+      const std::uint8_t* records = bytes.data() + offset;
+      const std::size_t key_bytes = entry.edge_key_bytes;
+      for (std::uint64_t i = 0; i < entry.edge_entries; ++i) {
+        const std::uint8_t* key = records + i * entry.edge_record_bytes;
+        int counted = 0;
+        for (int c = 0; c + 1 < kEdgeColours; ++c) counted += key[c];
+        const int lost = key[kColourLost - 1] + key[kColourLost] + key[kColourLost + 1];
+        if (counted > n || lost == 0 ||
+            (i > 0 && std::memcmp(key - entry.edge_record_bytes, key, key_bytes) >= 0)) {
+          return R::Error(where + "edge record " + Str(i) + " has a bad key or is out of order");
+        }
+      }
+      offset += entry.edge_entries * entry.edge_record_bytes;
+    }
     total += entry.entries;
+    edge_total += entry.edge_entries;
     reader.directories_.push_back(entry);
   }
   if (offset != bytes.size()) return R::Error("corrupted table: trailing bytes");
   if (total != header.total_entries) return R::Error("corrupted table: total entries mismatch");
+  if (edge_total != header.edge_entries) {
+    return R::Error("corrupted table: total edge entries mismatch");
+  }
   for (const SizeDirectory& entry : reader.directories_) {
     Samples& samples = reader.samples_.emplace_back();
     samples.fine.reserve((entry.entries + kSampleStride - 1) / kSampleStride);
@@ -190,6 +238,31 @@ std::optional<TableEntry> TableReader::Decode(int n, const std::uint8_t* record)
   return entry;
 }
 
+const std::uint8_t* TableReader::FindEdge(int n, const std::uint8_t* key) const {
+  if (n < 1 || n > max_size()) return nullptr;
+  const SizeDirectory& entry = directory(n);
+  const std::size_t key_bytes = entry.edge_key_bytes;
+  return BinarySearch(
+      bytes_.data() + entry.edge_records_offset, 0, entry.edge_entries, entry.edge_record_bytes,
+      [&](const std::uint8_t* record) { return std::memcmp(record, key, key_bytes); });
+}
+
+std::span<const std::uint8_t> TableReader::EdgeRecords(int n) const {
+  EYESHAPE_CHECK(n >= 1 && n <= max_size());
+  const SizeDirectory& entry = directory(n);
+  return bytes_.subspan(entry.edge_records_offset, entry.edge_entries * entry.edge_record_bytes);
+}
+
+std::optional<TableEntry> TableReader::DecodeEdge(int n, const std::uint8_t* record) {
+  const std::uint8_t* payload = record + EdgeKeyBytes(n);
+  if (payload[0] >= kValues.size()) return std::nullopt;
+  TableEntry entry;
+  entry.value = kValues[payload[0]];
+  entry.vital.attack = DecodeMask(payload + 1, n);
+  entry.vital.defense = DecodeMask(payload + 1 + MaskBytes(n), n);
+  return entry;
+}
+
 const std::uint8_t* TableReader::FindGraph(int n, const std::uint8_t* adjacency) const {
   if (n < 1 || n > max_size()) return nullptr;
   const SizeDirectory& entry = directory(n);
@@ -228,15 +301,12 @@ solver::Result<bool> CheckParameters(const TableParameters& actual,
   return true;
 }
 
-solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
-  EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
-  const int marginal = record[0];
-  const int attackers = record[1];
-  solver::Eyespace eyespace;
-  eyespace.num_vertices = n;
+namespace {
+
+// The adjacency of canon's upper triangle `triangle` into eyespace.neighbours.
+void DecodeAdjacency(int n, const std::uint8_t* triangle, solver::Eyespace& eyespace) {
   // Adjacency: canon's upper triangle, pair k = bit k % 8 of byte k / 8:
   // row u's pairs (u, u+1) .. (u, n-1) are n-1-u consecutive bits.
-  const std::uint8_t* triangle = record + 2;
   int pair = 0;
   for (int u = 0; u + 1 < n; ++u) {
     const int count = n - 1 - u;
@@ -252,6 +322,17 @@ solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
     }
     pair += count;
   }
+}
+
+}  // namespace
+
+solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
+  EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
+  const int marginal = record[0];
+  const int attackers = record[1];
+  solver::Eyespace eyespace;
+  eyespace.num_vertices = n;
+  DecodeAdjacency(n, record + 2, eyespace);
   // Colours are non-decreasing: `.` first, then `!`, then `X`.
   for (int v = 0; v < n; ++v) {
     if (v >= n - attackers) {
@@ -261,6 +342,32 @@ solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
     }
   }
   eyespace.touches_wall = solver::CentreWallContact(eyespace);
+  return eyespace;
+}
+
+solver::Eyespace EdgeEntryEyespace(int n, const std::uint8_t* record) {
+  EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
+  solver::Eyespace eyespace;
+  eyespace.num_vertices = n;
+  DecodeAdjacency(n, record + kEdgeColours - 1, eyespace);
+  // Colours are non-decreasing: counts[c] vertices of colour c in order.
+  std::array<int, kEdgeColours> counts{};
+  int coloured = 0;
+  for (int c = 1; c < kEdgeColours; ++c) coloured += counts[c] = record[c - 1];
+  counts[0] = n - coloured;
+  EYESHAPE_CHECK(counts[0] >= 0);
+  solver::VertexSet lost = 0;
+  int v = 0;
+  for (int c = 0; c < kEdgeColours; ++c) {
+    for (int i = 0; i < counts[c]; ++i, ++v) {
+      const solver::VertexSet bit = solver::VertexBit(v);
+      const int label = c % kColourLost;
+      if (label == kColourMarginal) eyespace.marginal |= bit;
+      if (label == kColourAttacker) eyespace.attacker |= bit;
+      if (c >= kColourLost) lost |= bit;
+    }
+  }
+  eyespace.touches_wall = solver::CentreWallContact(eyespace) & ~lost;
   return eyespace;
 }
 

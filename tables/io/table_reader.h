@@ -15,6 +15,7 @@
 // up concurrently. Part of the light table I/O library (canon + eyespace, no
 // solver, no OpenMP).
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -58,6 +59,17 @@ class TableReader {
   // one of the 15 values (a file whose checksum was forged).
   static std::optional<TableEntry> Decode(int n, const std::uint8_t* record);
 
+  // The same for the edge records of size n (format version 2; none in a
+  // version 1 file or beyond the table's edge sizes): key EdgeKeyBytes(n)
+  // bytes, O(log edge entries).
+  const std::uint8_t* FindEdge(int n, const std::uint8_t* key) const;
+  std::span<const std::uint8_t> EdgeRecords(int n) const;
+  static std::optional<TableEntry> DecodeEdge(int n, const std::uint8_t* record);
+  // Largest size with edge or corner records (0: none).
+  int edge_max_size() const {
+    return std::max(parameters_.edge_max_size, parameters_.corner_max_size);
+  }
+
   // The graph record (tables/format.h) whose adjacency bytes are
   // `adjacency`, or nullptr.
   const std::uint8_t* FindGraph(int n, const std::uint8_t* adjacency) const;
@@ -90,6 +102,11 @@ class TableReader {
 // the first difference, e.g. "table has L = 4, expected L = 2".
 solver::Result<bool> CheckParameters(const TableParameters& actual,
                                      const TableParameters& expected);
+
+// The eyespace of an n-vertex edge record in canonical numbering: labels
+// from the colours, W contact the centre formula's minus the vertices whose
+// colour says it is lost.
+solver::Eyespace EdgeEntryEyespace(int n, const std::uint8_t* record);
 
 // The drawing of an n-vertex entry record's eyespace: the cells of its graph
 // (row, column per canonical vertex of the entry), or nullopt when the graph

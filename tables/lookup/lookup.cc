@@ -217,6 +217,9 @@ TableInfo EyeTable::info() const {
   info.model = tables::ToGameModel(reader.parameters());
   info.max_size = reader.max_size();
   info.entries = reader.header().total_entries;
+  info.edge_max_size = reader.parameters().edge_max_size;
+  info.corner_max_size = reader.parameters().corner_max_size;
+  info.edge_entries = reader.header().edge_entries;
   info.format_version = reader.header().format_version;
   info.canon_version = reader.header().canon_version;
   return info;

@@ -33,21 +33,47 @@ TableAnswer LookupNormalized(const TableReader& table, const solver::Eyespace& e
     answer.reason = "not connected after normalization";
     return answer;
   }
-  if (table.parameters().model == solver::Model::kBoard &&
-      (eyespace.touches_wall & eyespace.vertices()) != solver::CentreWallContact(eyespace)) {
-    answer.reason = "W contact is not the centre formula's (edge pattern or explicit flags)";
-    return answer;
-  }
   canon::VertexMap position;
-  const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
   std::array<std::uint8_t, kMaxKeyBytes> key_bytes{};
-  EYESHAPE_CHECK(EncodeKey(key, key_bytes.data()));
-  const std::uint8_t* record = table.Find(n, key_bytes.data());
-  if (record == nullptr) {
-    answer.reason = "no entry: not a graph of grid cells";
+  const std::uint8_t* record = nullptr;
+  bool edge = false;
+  const solver::VertexSet centre = solver::CentreWallContact(eyespace);
+  const solver::VertexSet touches = eyespace.touches_wall & eyespace.vertices();
+  if (table.parameters().model == solver::Model::kGraph || touches == centre) {
+    // W contact follows the centre formula (or does not matter): a centre entry.
+    const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
+    EYESHAPE_CHECK(EncodeKey(key, key_bytes.data()));
+    record = table.Find(n, key_bytes.data());
+    if (record == nullptr) {
+      answer.reason = "no entry: not a graph of grid cells";
+      return answer;
+    }
+  } else if ((touches & ~centre) != 0) {
+    answer.reason =
+        "W contact where the centre formula has none (explicit flags no board realises)";
     return answer;
+  } else if (n > table.edge_max_size()) {
+    answer.reason = table.edge_max_size() == 0
+                        ? "W contact is not the centre formula's and the table has no edge or "
+                          "corner classes"
+                        : "W contact is not the centre formula's and the table's edge and corner "
+                          "classes are smaller";
+    return answer;
+  } else {
+    // Some vertex lost W contact: an edge or corner class (docs/edge-classes.md).
+    edge = true;
+    const canon::CanonicalKey key = canon::CanonicalForm(EdgeEntryGraph(eyespace), &position);
+    EYESHAPE_CHECK(EncodeEdgeKey(key, key_bytes.data()));
+    record = table.FindEdge(n, key_bytes.data());
+    if (record == nullptr) {
+      answer.reason =
+          "no entry: no edge or corner placement the table covers has this graph, "
+          "labels and W contact";
+      return answer;
+    }
   }
-  const std::optional<TableEntry> entry = TableReader::Decode(n, record);
+  const std::optional<TableEntry> entry =
+      edge ? TableReader::DecodeEdge(n, record) : TableReader::Decode(n, record);
   if (!entry.has_value()) {
     answer.reason = "corrupted entry in the table";
     return answer;

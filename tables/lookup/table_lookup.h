@@ -4,9 +4,10 @@
 
 // File: tables/lookup/table_lookup.h
 // The lookup of SPEC §6, the core behind the public EyeTable::Lookup(): a
-// caller's eyespace is normalized, canonicalized with colours `.` `!` `X`,
-// found by key in a TableReader, and the stored vital points are mapped back
-// through the canonical labelling into the caller's numbering.
+// caller's eyespace is normalized, canonicalized with colours `.` `!` `X`
+// (plus 3 where W contact is lost, for edge and corner shapes), found by key
+// in a TableReader's centre or edge records, and the stored vital points are
+// mapped back through the canonical labelling into the caller's numbering.
 //
 //   TableAnswer answer = LookupEyespace(table, pattern.eyespace);
 //
@@ -29,9 +30,13 @@ struct TableAnswer {
 
 // Looks up an eyespace as a caller wrote it (any labels, W contact as given):
 // normalizes it (SPEC §2), and finds the entry of the normalized eyespace.
-// A miss when: larger than the table, disconnected after normalization, W
-// contact other than the centre formula (board model only), or no entry (not
-// a grid-cell graph, or an eyespace a board cannot hold). An eyespace that
+// W contact by the centre formula (or the graph model): the centre records.
+// W contact a proper subset of the centre formula's (edge and corner shapes,
+// board model): the edge records of the size. A miss when: larger than the
+// table (or than its edge classes, for edge shapes), disconnected after
+// normalization, W contact where the centre formula has none, or no entry
+// (not a grid-cell graph, an eyespace a board cannot hold, or W contact no
+// covered placement realises). An eyespace that
 // normalizes to nothing is a hit with value 0000 (SPEC §2).
 // REQUIRES: a valid Eyespace (solver/model/eyespace.h invariants) without
 // wildcards, as ParseEyespace() returns. Thread-safe; no heap allocation on

@@ -43,6 +43,44 @@ TEST(GenerateTest, OutputIsByteIdenticalForOneAndTwoThreads) {
   EXPECT_EQ(one.image, two.image);
 }
 
+// Edge and corner jobs are scheduled with the centre ones; the image stays
+// byte-identical (the test above covers them too: all placements are the
+// default), and a centre-only table has exactly the same centre records.
+TEST(GenerateTest, CentreRecordsDoNotDependOnThePlacements) {
+  GenerateOptions options;
+  options.max_size = 6;
+  options.threads = 2;
+  const GenerateOutcome all = GenerateTable(options);
+  options.placements = kPlacementCentre;
+  options.threads = 1;
+  const GenerateOutcome centre = GenerateTable(options);
+  options.placements = kPlacementCentre | kPlacementCorner;
+  options.edge_max_size = 4;
+  const GenerateOutcome corner = GenerateTable(options);
+  ASSERT_EQ(all.status, GenerateOutcome::Status::kDone) << all.error;
+  ASSERT_EQ(centre.status, GenerateOutcome::Status::kDone) << centre.error;
+  ASSERT_EQ(corner.status, GenerateOutcome::Status::kDone) << corner.error;
+  const auto a = TableReader::Open(all.image);
+  const auto c = TableReader::Open(centre.image);
+  const auto k = TableReader::Open(corner.image);
+  ASSERT_TRUE(a.ok() && c.ok() && k.ok());
+  EXPECT_EQ(c.value().edge_max_size(), 0);
+  EXPECT_EQ(c.value().header().edge_entries, 0u);
+  EXPECT_EQ(a.value().header().edge_entries, 3u + 26 + 209 + 1446 + 10598);
+  EXPECT_EQ(k.value().parameters().corner_max_size, 4);
+  EXPECT_EQ(k.value().parameters().edge_max_size, 0);
+  EXPECT_EQ(k.value().directory(4).edge_entries, 185u);  // corner, new after normalization
+  for (int n = 1; n <= 6; ++n) {
+    const auto ra = a.value().Records(n);
+    const auto rc = c.value().Records(n);
+    const auto rk = k.value().Records(n);
+    EXPECT_TRUE(std::equal(ra.begin(), ra.end(), rc.begin(), rc.end())) << n;
+    EXPECT_TRUE(std::equal(ra.begin(), ra.end(), rk.begin(), rk.end())) << n;
+  }
+  options.placements = kPlacementEdge;
+  EXPECT_EQ(GenerateTable(options).status, GenerateOutcome::Status::kError);
+}
+
 TEST(GenerateTest, InterruptedRunResumesToTheSameTable) {
   const GenerateOutcome reference = Generate(6, 2);
   const std::string checkpoint = ::testing::TempDir() + "/generate_test_resume.partial";
@@ -63,7 +101,9 @@ TEST(GenerateTest, InterruptedRunResumesToTheSameTable) {
   const GenerateOutcome second = Generate(6, 1, checkpoint);
   ASSERT_EQ(second.status, GenerateOutcome::Status::kDone) << second.error;
   EXPECT_EQ(second.restored_entries, first.solved_entries);
-  EXPECT_EQ(second.restored_entries + second.solved_entries, 3176u + 485 + 93 + 17 + 5 + 2);
+  // Centre entries, then edge and corner entries (docs/edge-classes.md).
+  EXPECT_EQ(second.restored_entries + second.solved_entries,
+            3176u + 485 + 93 + 17 + 5 + 2 + 10598 + 1446 + 209 + 26 + 3);
   EXPECT_EQ(second.image, reference.image);
   std::remove(checkpoint.c_str());
 }

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <thread>
@@ -14,6 +15,7 @@
 
 #include "eyeshape/eyeshape.h"
 #include "solver/solver.h"
+#include "tables/generation/edge_classes.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/polyomino.h"
 #include "tables/generation/table_writer.h"
@@ -55,6 +57,10 @@ TEST(LookupTest, BuiltInTableIsBoardModelUpToEightCells) {
   EXPECT_EQ(info.model.outer_liberties, 2);
   EXPECT_EQ(info.max_size, 8);
   EXPECT_EQ(info.entries, 181443u);
+  EXPECT_EQ(info.edge_max_size, 7);
+  EXPECT_EQ(info.corner_max_size, 7);
+  EXPECT_EQ(info.edge_entries, 3u + 26 + 209 + 1446 + 10598 + 77030);  // docs/edge-classes.md
+  EXPECT_EQ(info.format_version, 2u);
 }
 
 TEST(LookupTest, TextbookShapes) {
@@ -138,16 +144,38 @@ TEST(LookupTest, SymmetricShapesGetOrbitConsistentVitalPoints) {
 // eyespace (SPEC §6): a hit.
 TEST(LookupTest, EdgePatternsWithCentreWallContactHit) { ExpectHitLikeSolver("...%---"); }
 
+// On the edge, the middle `!` has no free side left: it does not touch W, an
+// edge class of the table (format version 2).
+TEST(LookupTest, EdgePatternsThatLoseWallContactHit) {
+  ExpectHitLikeSolver(".!.%---");
+  ExpectHitLikeSolver("...%...%---");
+  ExpectHitLikeSolver("|.X.%|...%+---");
+  ExpectHitLikeSolver("+---%|..%|.");
+  // The middle vertex of a path loses W contact in a corner bend.
+  const LookupResult bend = Table().Lookup("3:...:0-1,1-2:101");
+  ASSERT_TRUE(bend.hit()) << bend.message;
+  const Expected expected = Solve("+--%|..%|.");
+  EXPECT_EQ(std::string(bend.value.data()), expected.value);
+}
+
 TEST(LookupTest, MissesSayWhy) {
   const LookupResult big = Table().Lookup(".........");
   EXPECT_EQ(big.status, LookupStatus::kMiss);
   EXPECT_NE(big.message.find("larger"), std::string::npos);
-  // On the edge, the middle `!` has no free side left: it does not touch W.
-  const LookupResult edge = Table().Lookup(".!.%---");
-  EXPECT_EQ(edge.status, LookupStatus::kMiss);
-  EXPECT_NE(edge.message.find("W contact"), std::string::npos) << edge.message;
-  const LookupResult flags = Table().Lookup("3:...:0-1,1-2:101");
+  // Edge and corner classes stop at 7 cells in the built-in table.
+  const LookupResult big_edge = Table().Lookup("...%.....%-----");
+  EXPECT_EQ(big_edge.status, LookupStatus::kMiss);
+  EXPECT_NE(big_edge.message.find("edge and corner classes are smaller"), std::string::npos)
+      << big_edge.message;
+  // W contact no placement realises: both ends of a pair without it.
+  const LookupResult flags = Table().Lookup("2:..:0-1:00");
   EXPECT_EQ(flags.status, LookupStatus::kMiss);
+  EXPECT_NE(flags.message.find("no edge or corner placement"), std::string::npos) << flags.message;
+  // W contact where the centre formula has none (an interior point).
+  const LookupResult interior = Table().Lookup("5:.....:0-1,0-2,0-3,0-4:11111");
+  EXPECT_EQ(interior.status, LookupStatus::kMiss);
+  EXPECT_NE(interior.message.find("centre formula has none"), std::string::npos)
+      << interior.message;
   const LookupResult triangle = Table().Lookup("3:...:0-1,1-2,0-2");
   EXPECT_EQ(triangle.status, LookupStatus::kMiss);
   EXPECT_NE(triangle.message.find("grid"), std::string::npos);
@@ -247,6 +275,121 @@ TEST(LookupTest, TableFilesOpenAndWrongOnesAreRejected) {
   ASSERT_TRUE(tables::WriteFileAtomically(path, version).ok());
   EXPECT_EQ(EyeTable::Open(path, &error), nullptr);
   EXPECT_NE(error.find("version"), std::string::npos) << error;
+}
+
+// A diagram of an edge or corner placement, the edge above row 0 (and, for a
+// corner, the edge left of column 0); `mirror` applies the placement's
+// symmetry first (edge: reflection along the edge; corner: the diagonal).
+// diagram_vertex[i] is the diagram's number (reading order) of vertex i.
+std::string PlacedDiagram(const tables::EdgeClass& c, bool mirror,
+                          std::vector<int>& diagram_vertex) {
+  std::vector<solver::Cell> cells(c.cells.begin(), c.cells.end());
+  int rows = 0;
+  int columns = 0;
+  for (const solver::Cell& cell : cells) columns = std::max(columns, cell.column + 1);
+  for (solver::Cell& cell : cells) {
+    if (mirror && c.placement == tables::Placement::kEdge) cell.column = columns - 1 - cell.column;
+    if (mirror && c.placement == tables::Placement::kCorner) std::swap(cell.row, cell.column);
+  }
+  for (const solver::Cell& cell : cells) {
+    rows = std::max(rows, cell.row + 1);
+    columns = std::max(columns, cell.column + 1);
+  }
+  const bool corner = c.placement == tables::Placement::kCorner;
+  std::vector<std::string> grid(static_cast<std::size_t>(rows),
+                                std::string(static_cast<std::size_t>(columns), 'O'));
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    grid[static_cast<std::size_t>(cells[i].row)][static_cast<std::size_t>(cells[i].column)] =
+        c.labels[i];
+  }
+  std::vector<int> order(cells.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    return cells[static_cast<std::size_t>(a)] < cells[static_cast<std::size_t>(b)];
+  });
+  diagram_vertex.assign(cells.size(), 0);
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    diagram_vertex[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
+  }
+  std::string text;
+  if (corner) text.push_back('+');
+  text.append(static_cast<std::size_t>(columns), '-');
+  for (const std::string& row : grid) {
+    text.push_back('%');
+    if (corner) text.push_back('|');
+    text.append(row);
+  }
+  return text;
+}
+
+std::uint32_t MapBits(std::uint32_t mask, const std::vector<int>& image) {
+  std::uint32_t mapped = 0;
+  for (std::size_t v = 0; v < image.size(); ++v) {
+    if ((mask >> v & 1) != 0) mapped |= std::uint32_t{1} << image[v];
+  }
+  return mapped;
+}
+
+// Every edge and corner class of the built-in table (up to 7 cells), drawn
+// as a diagram, under its placement's symmetry, and as a shuffled graph line
+// with TOUCH, looks up to one value with vital points mapped through each
+// numbering; the solver agrees on the diagram (every class up to 5 cells,
+// every 50th of 6 and 7 cells, so that the test stays fast).
+TEST(LookupTest, EdgeAndCornerClassesAnswerUnderTheirSymmetries) {
+  std::mt19937_64 random(10);
+  for (int n = 2; n <= 7; ++n) {
+    int index = 0;
+    std::uint64_t looked_up = 0;
+    for (const tables::EdgeClass& c : tables::EdgeAndCornerClasses(n)) {
+      const bool solve = n <= 5 || index++ % 50 == 0;
+      std::vector<int> first_vertex;
+      const std::string first = PlacedDiagram(c, false, first_vertex);
+      const LookupResult base = Table().Lookup(first);
+      ASSERT_TRUE(base.hit()) << first << ": " << base.message;
+      ++looked_up;
+      if (solve) {
+        const Expected expected = Solve(first);
+        ASSERT_EQ(std::string(base.value.data()), expected.value) << first;
+        ASSERT_EQ(base.attack, expected.attack) << first;
+        ASSERT_EQ(base.defense, expected.defense) << first;
+      }
+      // In the class's own numbering.
+      std::vector<int> back(first_vertex.size());
+      for (std::size_t i = 0; i < back.size(); ++i)
+        back[static_cast<std::size_t>(first_vertex[i])] = static_cast<int>(i);
+      const std::uint32_t attack = MapBits(base.attack, back);
+      const std::uint32_t defense = MapBits(base.defense, back);
+
+      std::vector<int> mirror_vertex;
+      const std::string mirrored = PlacedDiagram(c, true, mirror_vertex);
+      const LookupResult reflected = Table().Lookup(mirrored);
+      ASSERT_TRUE(reflected.hit()) << mirrored << ": " << reflected.message;
+      EXPECT_EQ(std::string(reflected.value.data()), std::string(base.value.data())) << mirrored;
+      EXPECT_EQ(reflected.attack, MapBits(attack, mirror_vertex)) << mirrored;
+      EXPECT_EQ(reflected.defense, MapBits(defense, mirror_vertex)) << mirrored;
+
+      std::vector<int> permutation(static_cast<std::size_t>(n));
+      for (int v = 0; v < n; ++v) permutation[static_cast<std::size_t>(v)] = v;
+      std::shuffle(permutation.begin(), permutation.end(), random);
+      const solver::Eyespace eyespace = tables::EyespaceOf(c);
+      solver::Eyespace renumbered;
+      renumbered.num_vertices = n;
+      for (int v = 0; v < n; ++v) {
+        renumbered.neighbours[static_cast<std::size_t>(permutation[static_cast<std::size_t>(v)])] =
+            MapBits(eyespace.neighbours[static_cast<std::size_t>(v)], permutation);
+      }
+      renumbered.marginal = MapBits(eyespace.marginal, permutation);
+      renumbered.attacker = MapBits(eyespace.attacker, permutation);
+      renumbered.touches_wall = MapBits(eyespace.touches_wall, permutation);
+      const std::string line = solver::FormatGraphLine(renumbered);
+      const LookupResult graph = Table().Lookup(line);
+      ASSERT_TRUE(graph.hit()) << line << ": " << graph.message;
+      EXPECT_EQ(std::string(graph.value.data()), std::string(base.value.data())) << line;
+      EXPECT_EQ(graph.attack, MapBits(attack, permutation)) << line;
+      EXPECT_EQ(graph.defense, MapBits(defense, permutation)) << line;
+    }
+    EXPECT_GT(looked_up, 0u) << n;
+  }
 }
 
 }  // namespace

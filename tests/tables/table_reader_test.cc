@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -99,11 +100,123 @@ TEST(TableReaderTest, RejectsOtherFormatAndCanonVersions) {
   std::vector<std::uint8_t> format = bytes;
   StoreLe(format.data() + 8, kFormatVersion + 1, 4);
   Reseal(format);
-  EXPECT_EQ(OpenError(format), "table format version 2, this build reads version 1");
+  EXPECT_EQ(OpenError(format), "table format version 3, this build reads versions 1 to 2");
+  std::vector<std::uint8_t> zero = bytes;
+  StoreLe(zero.data() + 8, 0, 4);
+  Reseal(zero);
+  EXPECT_EQ(OpenError(zero), "table format version 0, this build reads versions 1 to 2");
   std::vector<std::uint8_t> canon = bytes;
   StoreLe(canon.data() + 12, canon::kCanonVersion + 1, 4);
   Reseal(canon);
   EXPECT_NE(OpenError(canon).find("canon version"), std::string::npos);
+}
+
+// A version 1 image of a version 2 table's centre part: 48-byte header,
+// 64-byte directory entries, no edge records.
+std::vector<std::uint8_t> VersionOneImage(const std::vector<std::uint8_t>& v2) {
+  const TableReader reader = TableReader::Open(v2).value();
+  const int max_size = reader.max_size();
+  std::vector<std::uint8_t> bytes(kHeaderBytesVersion1 + kDirectoryEntryBytesVersion1 * max_size);
+  Header header = reader.header();
+  header.format_version = 1;
+  header.directory_end = static_cast<std::uint32_t>(bytes.size());
+  for (int n = 1; n <= max_size; ++n) {
+    SizeDirectory entry = reader.directory(n);
+    entry.records_offset = bytes.size();
+    bytes.insert(bytes.end(), reader.Records(n).begin(), reader.Records(n).end());
+    entry.graphs_offset = bytes.size();
+    bytes.insert(bytes.end(), reader.GraphRecords(n).begin(), reader.GraphRecords(n).end());
+    StoreDirectory(entry, 1,
+                   bytes.data() + kHeaderBytesVersion1 + kDirectoryEntryBytesVersion1 * (n - 1));
+  }
+  header.file_size = bytes.size();
+  StoreHeader(header, bytes.data());
+  Reseal(bytes);
+  return bytes;
+}
+
+TEST(TableReaderTest, VersionOneFilesOpenWithCentreEntriesOnly) {
+  const std::vector<std::uint8_t> v2 = SmallTable(4);
+  const std::vector<std::uint8_t> v1 = VersionOneImage(v2);
+  const solver::Result<TableReader> old = TableReader::Open(v1);
+  ASSERT_TRUE(old.ok()) << old.error();
+  const TableReader current = TableReader::Open(v2).value();
+  EXPECT_EQ(old.value().header().format_version, 1u);
+  EXPECT_EQ(old.value().edge_max_size(), 0);
+  EXPECT_EQ(old.value().header().edge_entries, 0u);
+  for (int n = 1; n <= 4; ++n) {
+    const auto a = old.value().Records(n);
+    const auto b = current.Records(n);
+    EXPECT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end())) << n;
+    EXPECT_TRUE(old.value().EdgeRecords(n).empty());
+    EXPECT_EQ(old.value().FindEdge(n, current.EdgeRecords(4).data()), nullptr);
+  }
+  for (std::size_t size = 0; size < v1.size(); ++size) {
+    ASSERT_FALSE(OpenError(std::vector<std::uint8_t>(v1.begin(), v1.begin() + size)).empty());
+  }
+}
+
+TEST(TableReaderTest, EdgeRecordsAreFoundAndDecoded) {
+  const std::vector<std::uint8_t> bytes = SmallTable(5);
+  const TableReader reader = TableReader::Open(bytes).value();
+  EXPECT_EQ(reader.parameters().edge_max_size, 5);
+  EXPECT_EQ(reader.parameters().corner_max_size, 5);
+  EXPECT_EQ(reader.header().placements, kKnownPlacements);
+  EXPECT_EQ(reader.header().edge_entries, 3u + 26 + 209 + 1446);
+  EXPECT_EQ(reader.directory(5).edge_classes, 1452u);
+  EXPECT_EQ(reader.directory(5).edge_duplicates, 6u);
+  for (int n = 1; n <= 5; ++n) {
+    const std::span<const std::uint8_t> records = reader.EdgeRecords(n);
+    for (std::size_t i = 0; i < records.size(); i += EdgeRecordBytes(n)) {
+      const std::uint8_t* record = records.data() + i;
+      ASSERT_EQ(reader.FindEdge(n, record), record);
+      ASSERT_TRUE(TableReader::DecodeEdge(n, record).has_value());
+      // The record's eyespace re-keys to the record's key.
+      const solver::Eyespace eyespace = EdgeEntryEyespace(n, record);
+      EXPECT_NE(eyespace.touches_wall, solver::CentreWallContact(eyespace));
+      std::array<std::uint8_t, kMaxKeyBytes> key{};
+      ASSERT_TRUE(EncodeEdgeKey(canon::CanonicalForm(EdgeEntryGraph(eyespace)), key.data()));
+      EXPECT_EQ(std::memcmp(key.data(), record, EdgeKeyBytes(n)), 0) << n << " " << i;
+    }
+  }
+  std::vector<std::uint8_t> absent(EdgeKeyBytes(3), 0xFF);
+  EXPECT_EQ(reader.FindEdge(3, absent.data()), nullptr);
+}
+
+TEST(TableReaderTest, RejectsBadEdgeSections) {
+  const std::vector<std::uint8_t> bytes = SmallTable(4);
+  const TableReader reader = TableReader::Open(bytes).value();
+  // Two edge records of size 4 swapped: out of order.
+  std::vector<std::uint8_t> swapped = bytes;
+  const std::size_t first = reader.directory(4).edge_records_offset;
+  std::swap_ranges(swapped.begin() + static_cast<std::ptrdiff_t>(first),
+                   swapped.begin() + static_cast<std::ptrdiff_t>(first + EdgeRecordBytes(4)),
+                   swapped.begin() + static_cast<std::ptrdiff_t>(first + EdgeRecordBytes(4)));
+  Reseal(swapped);
+  EXPECT_NE(OpenError(swapped).find("out of order"), std::string::npos) << OpenError(swapped);
+  // A key without a vertex that lost W contact is a centre key.
+  std::vector<std::uint8_t> centre_key = bytes;
+  for (int c = 2; c < 5; ++c) centre_key[first + static_cast<std::size_t>(c)] = 0;
+  Reseal(centre_key);
+  EXPECT_NE(OpenError(centre_key).find("bad key"), std::string::npos);
+  // Coverage: no centre bit, or an edge size beyond the table.
+  std::vector<std::uint8_t> coverage = bytes;
+  coverage[48] = kPlacementEdge;
+  Reseal(coverage);
+  EXPECT_EQ(OpenError(coverage), "corrupted table: bad placement coverage");
+  std::vector<std::uint8_t> beyond = bytes;
+  beyond[50] = 5;
+  Reseal(beyond);
+  EXPECT_EQ(OpenError(beyond), "corrupted table: bad placement coverage");
+  // Edge counts of a size: entries must be classes - duplicates.
+  std::vector<std::uint8_t> counts = bytes;
+  StoreLe(counts.data() + kHeaderBytes + kDirectoryEntryBytes * 3 + 72, 1, 8);
+  Reseal(counts);
+  EXPECT_NE(OpenError(counts).find("inconsistent counts"), std::string::npos);
+  std::vector<std::uint8_t> total = bytes;
+  StoreLe(total.data() + 56, 1, 8);
+  Reseal(total);
+  EXPECT_EQ(OpenError(total), "corrupted table: total edge entries mismatch");
 }
 
 TEST(TableReaderTest, RejectsBadParametersAndDirectories) {

@@ -9,10 +9,13 @@
 //
 // A table holds every eyespace whose graph connected grid cells make, up to
 // its size, each labelling by `.` `!` `X` once (up to isomorphism), for one
-// game model (board or graph, L outer liberties). The library carries a
-// default table built in at build time (board model, L = 2, every eyespace up
-// to 8 cells), so it works without any file; larger tables are files made by
-// `eyeshape generate` and memory-mapped by EyeTable::Open().
+// game model (board or graph, L outer liberties); from format version 2 also
+// the edge and corner eyespaces (cells against a board edge or in a corner,
+// where some vertex loses W contact) up to their own size. The library carries
+// a default table built in at build time (board model, L = 2, every eyespace
+// up to 8 cells, edge and corner ones up to 7), so it works without any file;
+// larger tables are files made by `eyeshape generate` and memory-mapped by
+// EyeTable::Open().
 //
 //   const eyeshape::EyeTable& table = eyeshape::EyeTable::Default();
 //   eyeshape::LookupResult r = table.Lookup("!...%....");   // 2 rows, '%' joins
@@ -65,8 +68,11 @@ struct GameModel {
 // What a table is.
 struct TableInfo {
   GameModel model;
-  int max_size = 0;                  // every eyespace of 1..max_size vertices
-  std::uint64_t entries = 0;         // entries in the table
+  int max_size = 0;                  // every centre eyespace of 1..max_size vertices
+  std::uint64_t entries = 0;         // centre entries in the table
+  int edge_max_size = 0;             // edge classes up to this size (0: none)
+  int corner_max_size = 0;           // corner classes up to this size (0: none)
+  std::uint64_t edge_entries = 0;    // edge and corner entries (W contact not the centre's)
   std::uint32_t format_version = 0;  // of the file (docs/table-format.md)
   std::uint32_t canon_version = 0;   // of the canonical forms it is keyed by
 };
@@ -97,7 +103,7 @@ class EyeTable {
   static std::unique_ptr<EyeTable> Open(const std::string& path, std::string* error,
                                         const GameModel* expected = nullptr);
   // The table built into the library: board model, L = 2, every eyespace up
-  // to 8 cells. Never fails.
+  // to 8 cells, edge and corner eyespaces up to 7. Never fails.
   static const EyeTable& Default();
 
   ~EyeTable();
@@ -107,9 +113,13 @@ class EyeTable {
   TableInfo info() const;
 
   // Looks up an eyespace (any labels; it is normalized first, SPEC §2).
-  // A miss when it is larger than the table, not connected after
-  // normalization, has W contact other than the centre formula (board model:
-  // edge patterns, explicit flags), or is not a graph of grid cells.
+  // W contact by the centre formula: a centre entry. W contact lost on some
+  // vertices (board model: edge and corner diagrams, or explicit flags): an
+  // edge or corner entry, vital points mapped into the caller's numbering.
+  // A miss when it is larger than the table (or than its edge and corner
+  // classes), not connected after normalization, has W contact where the
+  // centre formula has none, has W contact no covered placement realises,
+  // or is not a graph of grid cells.
   // Complexity: up to 8 vertices, with W contact by the centre formula, an
   // index lookup (about 15 ns up to 5 vertices, 0.1 to 0.2 µs for 6 to 8);
   // otherwise one canonical labelling (microseconds at most) and a binary
