@@ -340,14 +340,12 @@ int Analyzer::EvaluateDiagonal(Point eye_point, int dx, int dy, Color o, Point* 
       value = 2 * kDiagonalUnit;
     } else if (a.defense == ReadResult::kFail) {
       value = 0;
-    } else if (a.attack == ReadResult::kSuccess && a.defense == ReadResult::kSuccess) {
-      value = kDiagonalUnit;
-    } else if (a.attack == ReadResult::kSuccess) {
+    } else if (a.attack == ReadResult::kSuccess && a.defense != ReadResult::kSuccess) {
       value = kDiagonalKoForDefender;  // O captures outright, X saves only by ko
-    } else if (a.defense == ReadResult::kSuccess) {
+    } else if (a.defense == ReadResult::kSuccess && a.attack != ReadResult::kSuccess) {
       value = kDiagonalKoForAttacker;  // O captures only by ko, X saves outright
     } else {
-      value = kDiagonalUnit;  // both by ko
+      value = kDiagonalUnit;  // both outright, or both only by ko
     }
     // X spoils the eye by saving the stone, O secures it by capturing.
     *attack = a.defense_point >= 0 ? a.defense_point : kNoPoint;

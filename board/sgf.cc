@@ -238,7 +238,7 @@ class Replay {
     if (!pl_after_last_move && last_mover_ != Color::kEmpty) {
       game_.position.set_to_move(Opponent(last_mover_));
     }
-    return std::move(game_);
+    return game_;
   }
 
  private:

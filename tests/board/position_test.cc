@@ -208,7 +208,8 @@ TEST(PositionTest, HashDependsOnStonesAndKoOnly) {
 struct PlainBoard {
   int w, h;
   std::vector<Color> cells;
-  PlainBoard(int width, int height) : w(width), h(height), cells(width * height, Color::kEmpty) {}
+  PlainBoard(int width, int height)
+      : w(width), h(height), cells(static_cast<std::size_t>(width) * height, Color::kEmpty) {}
   void Fill(int i, Color c, std::vector<bool>& seen, std::vector<int>& out) const {
     if (seen[i] || cells[i] != c) return;
     seen[i] = true;
@@ -220,7 +221,7 @@ struct PlainBoard {
     if (y + 1 < h) Fill(i + w, c, seen, out);
   }
   int Liberties(const std::vector<int>& string) const {
-    std::vector<bool> lib(w * h, false);
+    std::vector<bool> lib(static_cast<std::size_t>(w) * h, false);
     int n = 0;
     for (int i : string) {
       const int x = i % w, y = i / w;
@@ -239,14 +240,14 @@ struct PlainBoard {
     for (int j :
          {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1}) {
       if (j < 0 || cells[j] != Opponent(c)) continue;
-      std::vector<bool> seen(w * h, false);
+      std::vector<bool> seen(static_cast<std::size_t>(w) * h, false);
       std::vector<int> s;
       Fill(j, Opponent(c), seen, s);
       if (Liberties(s) == 0) {
         for (int k : s) cells[k] = Color::kEmpty;
       }
     }
-    std::vector<bool> seen(w * h, false);
+    std::vector<bool> seen(static_cast<std::size_t>(w) * h, false);
     std::vector<int> own;
     Fill(i, c, seen, own);
     if (Liberties(own) == 0) {
