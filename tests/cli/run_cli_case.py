@@ -218,7 +218,12 @@ def contract_problems(run, exit_code, stdout, stderr):
 def run_case(case, eyeshape, shared, update):
     """Runs a case; returns a list of failure messages (empty: pass)."""
     failures = []
-    with tempfile.TemporaryDirectory(prefix="eyeshape-cli-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="eyeshape-cli-") as outer:
+        # The working folder is one level down, so that `..` (where the CLI
+        # looks for ../shared/data/eyes.db by default) is a folder holding
+        # nothing else, wherever the system's temporary folder is.
+        tmp = os.path.join(outer, "work")
+        os.mkdir(tmp)
         places = [("@TMP@", tmp), ("@SHARED@", shared), ("@DATA@", DATA_DIR)]
         places += [(p, os.path.realpath(d)) for p, d in places if os.path.realpath(d) != d]
         env = dict(os.environ, LC_ALL="C", LANG="C")
