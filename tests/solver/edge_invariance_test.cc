@@ -150,7 +150,7 @@ TEST(EdgeInvarianceTest, SymmetriesOfTheDrawingKeepValueAndMarks) {
         const EdgeDrawing image = DrawPlaced(cells, labels, kind, symmetry);
         const std::optional<PatternSolution> got = Solve(image.diagram);
         if (!got) return;
-        const Eyespace& moved = ParseEyespace(image.diagram).value().eyespace;
+        const Eyespace moved = ParseEyespace(image.diagram).value().eyespace;
         for (std::size_t i = 0; i < cells.size(); ++i) {
           EXPECT_EQ((touches >> i) & 1, (moved.touches_wall >> image.where_is[i]) & 1)
               << diagram << " as " << image.diagram << ": W contact of vertex " << i;
