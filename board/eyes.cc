@@ -72,8 +72,12 @@ class Analyzer {
 
   void FindLively();
   bool FalseMargin(Point p, Color o);
-  ReadResult Safe(Color color, Point p) const {
-    return SafeMove(position_, color, p, options_.tactics);
+  // SafeMove, once per colour and point (the topology asks about a diagonal
+  // from each eye point beside it).
+  ReadResult Safe(Color color, Point p) {
+    std::int8_t& known = safe_[color == Color::kBlack ? 0 : 1][p];
+    if (known < 0) known = static_cast<std::int8_t>(reader_.SafeMove(color, p));
+    return static_cast<ReadResult>(known);
   }
   void ComputeDomain(Color color);
   void MarkEyeSpaces(Color color);
@@ -89,6 +93,12 @@ class Analyzer {
   TacticalReader reader_;
   EyeAnalysis out_;
   std::array<std::vector<EyeData>, 2> eye_;  // by colour index, kNumPointIndices each
+  // Safe() answers by colour index and point; -1: not asked yet.
+  std::array<std::array<std::int8_t, kNumPointIndices>, 2> safe_ = [] {
+    std::array<std::array<std::int8_t, kNumPointIndices>, 2> unknown{};
+    for (auto& row : unknown) row.fill(-1);
+    return unknown;
+  }();
 };
 
 void Analyzer::FindLively() {
@@ -632,20 +642,8 @@ const GroupEyes* EyeAnalysis::GroupAt(Point p) const {
 }
 
 ReadResult SafeMove(const Position& position, Color color, Point p, const TacticsOptions& options) {
-  Position after = position;
-  if (after.Play(color, p) != MoveError::kNone) return ReadResult::kFail;
-  TacticalReader reader(after, options);
-  const TacticalAnswer& a = reader.Read(p);
-  if (a.status == TacticalStatus::kUnknown) return ReadResult::kSuccess;
-  switch (a.attack) {
-    case ReadResult::kFail:
-      return ReadResult::kSuccess;
-    case ReadResult::kKo:
-      return ReadResult::kKo;
-    case ReadResult::kSuccess:
-      return ReadResult::kFail;
-  }
-  return ReadResult::kFail;
+  TacticalReader reader(position, options);
+  return reader.SafeMove(color, p);
 }
 
 EyeAnalysis AnalyzeEyes(const Position& position, const EyeOptions& options) {

@@ -91,7 +91,13 @@ class PointSet {
   friend constexpr PointSet operator|(PointSet a, const PointSet& b) { return a |= b; }
   friend constexpr PointSet operator&(PointSet a, const PointSet& b) { return a &= b; }
   friend constexpr PointSet operator-(PointSet a, const PointSet& b) { return a -= b; }
-  constexpr bool operator==(const PointSet&) const = default;
+  // A word loop the compiler keeps inline (the defaulted operator calls memcmp,
+  // which showed as 14% of the board benchmark).
+  constexpr bool operator==(const PointSet& o) const {
+    std::uint64_t difference = 0;
+    for (int i = 0; i < kPointSetWords; ++i) difference |= words_[i] ^ o.words_[i];
+    return difference == 0;
+  }
 
   // This set and the four neighbours of each of its points, NOT masked: the
   // result may hold guard-column indices and indices past the last row; AND
@@ -123,18 +129,47 @@ class PointSet {
   }
 
  private:
+  friend constexpr PointSet FloodFill(PointSet seed, const PointSet& within);
+
   std::array<std::uint64_t, kPointSetWords> words_{};
 };
 
 // The points of `within` connected to `seed` through points of `within` (the
-// seed's points not in `within` are dropped first). O(diameter) word loops.
+// seed's points not in `within` are dropped first). O(diameter) passes over
+// the words the fill has reached and one word on each side (one step of growth
+// moves a point by at most kStride < 64 indices, so at most one word on). A
+// word grows in place: points added earlier in a pass are connected too, so
+// this only reaches the fixed point sooner.
 constexpr PointSet FloodFill(PointSet seed, const PointSet& within) {
-  PointSet current = seed & within;
-  while (true) {
-    const PointSet next = current.Grown() & within;
-    if (next == current) return current;
-    current = next;
+  PointSet fill = seed & within;
+  std::array<std::uint64_t, kPointSetWords>& words = fill.words_;
+  int low = 0;
+  while (low < kPointSetWords && words[low] == 0) ++low;
+  if (low == kPointSetWords) return fill;
+  int high = kPointSetWords - 1;
+  while (words[high] == 0) --high;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    const int from = low > 0 ? low - 1 : 0;
+    const int to = high + 1 < kPointSetWords ? high + 1 : high;
+    for (int i = from; i <= to; ++i) {
+      const std::uint64_t word = words[i];
+      const std::uint64_t below = i > 0 ? words[i - 1] : 0;
+      const std::uint64_t above = i + 1 < kPointSetWords ? words[i + 1] : 0;
+      const std::uint64_t grown =
+          (word | (word << 1) | (below >> 63) | (word >> 1) | (above << 63) | (word << kStride) |
+           (below >> (64 - kStride)) | (word >> kStride) | (above << (64 - kStride))) &
+          within.words_[i];
+      if (grown != word) {
+        words[i] = grown;
+        changed = true;
+        if (i < low) low = i;
+        if (i > high) high = i;
+      }
+    }
   }
+  return fill;
 }
 
 }  // namespace eyeshape::board

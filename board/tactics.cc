@@ -286,10 +286,12 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
 Position* TacticalReader::Scratch(int depth) {
   // One block per depth, allocated on first use; blocks never move, so the
   // pointers of shallower nodes stay valid.
+  // (Copies of position_: a copy is a memcpy, while a default Position builds
+  // its board mask point by point.)
   while (static_cast<int>(scratch_.size()) <= depth) {
-    scratch_.push_back(std::make_unique<Position[]>(kMaxCandidates));
+    scratch_.emplace_back(kMaxCandidates, position_);
   }
-  return scratch_[depth].get();
+  return scratch_[depth].data();
 }
 
 const TacticalAnswer& TacticalReader::Read(Point p) {
@@ -320,6 +322,26 @@ const TacticalAnswer& TacticalReader::Read(Point p) {
   answer.nodes = nodes_;
   total_nodes_ += nodes_;
   return answers_.emplace(first, answer).first->second;
+}
+
+ReadResult TacticalReader::SafeMove(Color color, Point p) {
+  Position after = position_;
+  if (after.Play(color, p) != MoveError::kNone) return ReadResult::kFail;
+  nodes_ = 0;
+  out_of_budget_ = false;
+  Point move = kNoPoint;
+  const ReadResult attack = Attack(after, after.StringAt(p).First(), 0, Color::kEmpty, &move);
+  total_nodes_ += nodes_;
+  if (out_of_budget_) return ReadResult::kSuccess;
+  switch (attack) {
+    case ReadResult::kFail:
+      return ReadResult::kSuccess;
+    case ReadResult::kKo:
+      return ReadResult::kKo;
+    case ReadResult::kSuccess:
+      return ReadResult::kFail;
+  }
+  return ReadResult::kFail;
 }
 
 }  // namespace eyeshape::board

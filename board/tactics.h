@@ -103,6 +103,13 @@ class TacticalReader {
   // REQUIRES: the position has a stone on `p`.
   const TacticalAnswer& Read(Point p);
 
+  // GNU Go's safe_move on this reader's position: kFail when `color` playing
+  // `p` is illegal or the new string can be captured, kKo when it is captured
+  // only by ko, kSuccess otherwise (an attack that runs out of budget counts
+  // as no attack). Shares this reader's transposition table and scratch
+  // positions, so many calls on one position cost far less than fresh readers.
+  ReadResult SafeMove(Color color, Point p);
+
   const Position& position() const { return position_; }
   // Nodes searched by every Read() so far.
   long long total_nodes() const { return total_nodes_; }
@@ -129,8 +136,9 @@ class TacticalReader {
   TacticsOptions options_;
   absl::flat_hash_map<Point, TacticalAnswer> answers_;  // by the string's first point
   absl::flat_hash_map<std::uint64_t, CacheEntry> table_;
-  std::vector<std::unique_ptr<Position[]>> scratch_;  // kMaxCandidates per depth
-  int nodes_ = 0;                                     // in the current Read()
+  // kMaxCandidates per depth; the inner vectors' buffers never move.
+  std::vector<std::vector<Position>> scratch_;
+  int nodes_ = 0;  // in the current Read()
   bool out_of_budget_ = false;
   long long total_nodes_ = 0;
 };

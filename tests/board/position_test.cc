@@ -44,6 +44,49 @@ TEST(PointSetTest, GrownAddsTheFourNeighboursWithoutWrapping) {
   EXPECT_TRUE(t.Contains(PointAt(24, 23)));
 }
 
+// FloodFill grows words in place and only near the points reached so far;
+// a plain breadth-first search over (x, y) neighbours is the reference. Random
+// sets of each density on the 25x25 board cross every word boundary, and long
+// snakes need many passes.
+TEST(PointSetTest, FloodFillAgreesWithBreadthFirstSearch) {
+  std::mt19937 rng(11);
+  for (int trial = 0; trial < 400; ++trial) {
+    const int density = 20 + trial % 60;  // percent of the board in `within`
+    PointSet within;
+    for (int y = 0; y < kMaxBoardSize; ++y) {
+      for (int x = 0; x < kMaxBoardSize; ++x) {
+        if (static_cast<int>(rng() % 100) < density) within.Insert(PointAt(x, y));
+      }
+    }
+    const Point seed =
+        PointAt(static_cast<int>(rng() % kMaxBoardSize), static_cast<int>(rng() % kMaxBoardSize));
+    PointSet expected;
+    std::vector<Point> queue;
+    if (within.Contains(seed)) {
+      expected.Insert(seed);
+      queue.push_back(seed);
+    }
+    while (!queue.empty()) {
+      const Point p = queue.back();
+      queue.pop_back();
+      const int x = ColumnOf(p);
+      const int y = RowOf(p);
+      const std::array<std::array<int, 2>, 4> steps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
+      for (const auto& [dx, dy] : steps) {
+        if (x + dx < 0 || x + dx >= kMaxBoardSize || y + dy < 0 || y + dy >= kMaxBoardSize) {
+          continue;
+        }
+        const Point q = PointAt(x + dx, y + dy);
+        if (within.Contains(q) && !expected.Contains(q)) {
+          expected.Insert(q);
+          queue.push_back(q);
+        }
+      }
+    }
+    ASSERT_EQ(FloodFill(PointSet::Of(seed), within), expected) << "trial " << trial;
+  }
+}
+
 TEST(PositionTest, StringsAndLibertiesOnAnEmptyishBoard) {
   Position p(9, 9);
   PlayAll(p, {"E5", "A1", "E4"});  // black E5-E4, white A1 in the corner

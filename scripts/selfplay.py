@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# File: scripts/selfplay.py
+# Makes GNU Go 3.8 self-play games (issue 11, item 7): GNU Go plays both
+# colours over GTP (`genmove`) until two passes in a row or a move limit, and
+# the game is written as an FF[4] SGF record of our own (the moves are GNU
+# Go's; the file format and the header are ours). Deterministic for a given
+# size, level and seed (GNU Go's --seed), so the stored games can be remade:
+#
+#   scripts/selfplay.py --size 9 --games 10 --first-seed 1 --level 1 -o tests/data/selfplay
+#
+# Files are named selfplay-<size>-<seed>.sgf. The stored set in
+# tests/data/selfplay/ was made by scripts/make-selfplay-set.sh.
+import argparse
+import os
+import subprocess
+import sys
+
+GNUGO = "/usr/games/gnugo"
+COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP skips I
+
+
+class Gtp:
+    def __init__(self, args):
+        self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True)
+
+    def send(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if line == "":
+                raise RuntimeError(f"GNU Go stopped after '{command}'")
+            line = line.rstrip("\n")
+            if line == "" and lines:
+                break
+            if line == "" and not lines:
+                continue
+            lines.append(line)
+        reply = "\n".join(lines)
+        if reply.startswith("?"):
+            raise RuntimeError(f"GNU Go refused '{command}': {reply}")
+        return reply[1:].strip()
+
+    def close(self):
+        try:
+            self.send("quit")
+        except RuntimeError:
+            pass
+        self.process.wait()
+
+
+def sgf_point(vertex, size):
+    """GTP vertex ("D4") to SGF coordinates ("dp" on 19x19); "" for a pass."""
+    vertex = vertex.upper()
+    if vertex == "PASS":
+        return ""
+    column = COLUMNS.index(vertex[0])
+    row = size - int(vertex[1:])
+    return chr(ord("a") + column) + chr(ord("a") + row)
+
+
+def play_game(size, level, seed, komi, max_moves):
+    gtp = Gtp([GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed)])
+    try:
+        gtp.send(f"boardsize {size}")
+        gtp.send("clear_board")
+        gtp.send(f"komi {komi}")
+        moves = []
+        passes = 0
+        color = "B"
+        while len(moves) < max_moves and passes < 2:
+            vertex = gtp.send(f"genmove {color}")
+            if vertex.upper() == "RESIGN":
+                break
+            moves.append((color, sgf_point(vertex, size)))
+            passes = passes + 1 if vertex.upper() == "PASS" else 0
+            color = "W" if color == "B" else "B"
+        score = gtp.send("final_score")
+    finally:
+        gtp.close()
+    return moves, score
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size", type=int, required=True)
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--level", type=int, default=1)
+    parser.add_argument("--komi", type=float, default=6.5)
+    parser.add_argument("--max-moves", type=int, default=600)
+    parser.add_argument("-o", "--output", required=True, help="folder for the SGF files")
+    args = parser.parse_args()
+    if not os.access(GNUGO, os.X_OK):
+        sys.exit(f"selfplay.py: {GNUGO} not found (Debian package gnugo)")
+    os.makedirs(args.output, exist_ok=True)
+    for seed in range(args.first_seed, args.first_seed + args.games):
+        moves, score = play_game(args.size, args.level, seed, args.komi, args.max_moves)
+        body = "".join(f";{color}[{point}]" for color, point in moves)
+        record = (f"(;FF[4]GM[1]CA[UTF-8]AP[eyeshape selfplay.py]SZ[{args.size}]KM[{args.komi}]"
+                  f"RU[Japanese]PB[GNU Go 3.8 level {args.level}]PW[GNU Go 3.8 level {args.level}]"
+                  f"GC[GNU Go self-play, --seed {seed}]RE[{score}]\n{body})\n")
+        path = os.path.join(args.output, f"selfplay-{args.size}-{seed}.sgf")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(record)
+        print(f"{path}: {len(moves)} moves, {score}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
