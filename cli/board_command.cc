@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -164,6 +165,9 @@ std::string Diagram(const Position& position, const EyeAnalysis& eyes, bool colo
   return out + ColumnLine(position);
 }
 
+// EyeOptions' default: the largest eye graph valued exactly.
+constexpr int kMaxSolved = board::EyeOptions{}.max_solved_vertices;
+
 constexpr const char* kLegend =
     "X O stones that count, x o stones that do not (capturable, inside the other colour's eye "
     "space); b w points of Black's / White's eye spaces, ! marginal, h half eye, f false eye, "
@@ -181,7 +185,7 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
   for (std::size_t i = 0; i < eyes.eyespaces.size(); ++i) {
     const EyeSpace& space = eyes.eyespaces[i];
     out << "\neye space " << i + 1 << ": " << board::ColorName(space.owner) << ", origin "
-        << position.GtpVertex(space.origin) << ", " << space.points.size() << " points\n";
+        << position.GtpVertex(space.origin) << ", size " << space.points.size() << "\n";
     out << "  points: " << Joined(Vertices(position, space.points)) << "\n";
     out << "  marginal: " << Joined(Vertices(position, space.marginal)) << "\n";
     if (!space.attacker_stones.empty()) {
@@ -203,7 +207,7 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
             << "  defense: " << Joined(Vertices(position, space.defense)) << "\n";
         break;
       case board::EyeSpaceStatus::kTooLarge:
-        out << "  too large to solve (" << space.graph.num_vertices << " vertices)\n";
+        out << "  too large to solve (more than " << kMaxSolved << " vertices)\n";
         break;
       case board::EyeSpaceStatus::kInvalid:
         out << "  not valued: " << space.message << "\n";
@@ -259,13 +263,13 @@ void PrintJson(const board::PositionText& read, const EyeAnalysis& eyes) {
                         {"half_eyes", Vertices(position, space.half_eyes)},
                         {"false_eyes", Vertices(position, space.false_eyes)},
                         {"wall_strings", Vertices(position, space.wall_strings)},
-                        {"vertices", space.graph.num_vertices},
                         {"status", StatusName(space.status)}};
     if (space.status == board::EyeSpaceStatus::kValued) {
       s["value"] = space.value;
       s["min"] = space.min;
       s["max"] = space.max;
       s["solved"] = space.solved;
+      s["vertices"] = space.graph.num_vertices;
       s["attack"] = Vertices(position, space.attack);
       s["defense"] = Vertices(position, space.defense);
     } else {
