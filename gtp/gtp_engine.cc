@@ -129,7 +129,7 @@ board::MoveError GtpEngine::Play(board::Color color, board::Point point) {
   board::Position before = position_;
   const board::MoveError error = position_.Play(color, point);
   if (error == board::MoveError::kNone) {
-    history_.push_back(std::move(before));
+    history_.push_back(before);
     analysis_.reset();
   }
   return error;
