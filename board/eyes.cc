@@ -399,11 +399,6 @@ void Analyzer::FindTopological(Color color) {
       attacks.push_back({attack, attack_rank});
       defenses.push_back({defense, defense_rank});
     }
-    if (sum <= kHalfEyeThreshold) return;
-    TopologicalEye t;
-    t.point = p;
-    t.owner = color;
-    t.value_fifths = sum;
     const auto keep_best = [](std::vector<Candidate>& list, std::vector<Point>& points) {
       int best = 0;
       for (const Candidate& c : list) best = std::max(best, c.rank);
@@ -413,8 +408,20 @@ void Analyzer::FindTopological(Color color) {
         }
       }
     };
-    keep_best(attacks, t.attack_points);
-    keep_best(defenses, t.defense_points);
+    DiagonalSum examined;
+    examined.point = p;
+    examined.owner = color;
+    examined.value_fifths = sum;
+    keep_best(attacks, examined.attack_points);
+    keep_best(defenses, examined.defense_points);
+    out_.diagonal_sums.push_back(examined);
+    if (sum <= kHalfEyeThreshold) return;
+    TopologicalEye t;
+    t.point = p;
+    t.owner = color;
+    t.value_fifths = sum;
+    t.attack_points = examined.attack_points;
+    t.defense_points = examined.defense_points;
     EyeSpace& space = out_.eyespaces[static_cast<std::size_t>(eye[p].space)];
     if (sum >= kFalseEyeThreshold) {
       t.kind = TopologicalKind::kFalseEye;
@@ -630,6 +637,13 @@ int EyeAnalysis::EyeSpaceAt(Color owner, Point p) const {
 const TopologicalEye* EyeAnalysis::TopologicalAt(Color owner, Point p) const {
   for (const TopologicalEye& t : topological) {
     if (t.owner == owner && t.point == p) return &t;
+  }
+  return nullptr;
+}
+
+const DiagonalSum* EyeAnalysis::DiagonalSumAt(Point p) const {
+  for (const DiagonalSum& d : diagonal_sums) {
+    if (d.point == p) return &d;
   }
   return nullptr;
 }

@@ -146,6 +146,19 @@ struct EyeOptions {
   int max_solved_vertices = 10;  // larger eye graphs are kTooLarge (at most 32; docs)
 };
 
+// A point whose diagonals were summed (rule T1: a proper eye-space point with
+// at most one eye-space neighbour), whatever the sum; GNU Go's `half_eye_data`
+// shows this sum for every such point, half eye or not.
+struct DiagonalSum {
+  Point point = kNoPoint;
+  Color owner = Color::kEmpty;
+  int value_fifths = 0;  // kDiagonalUnit = 1
+  // The best-ranked contested diagonals, as in TopologicalEye (also kept when
+  // the point is a proper eye: GNU Go lists them for every examined point).
+  std::vector<Point> attack_points;
+  std::vector<Point> defense_points;
+};
+
 // Everything found on one position.
 struct EyeAnalysis {
   PointSet lively;                 // stones that count (not captured, SPEC issue item 2)
@@ -153,12 +166,16 @@ struct EyeAnalysis {
   PointSet false_margins;          // empty points kept out of both domains
   std::vector<EyeSpace> eyespaces;
   std::vector<TopologicalEye> topological;  // half and false eyes, reading order
+  std::vector<DiagonalSum> diagonal_sums;   // every point examined by T1 (Black's, then White's)
   std::vector<GroupEyes> groups;            // one per lively string, reading order
 
   // The index of the eye space of `owner` holding `p`, or -1.
   int EyeSpaceAt(Color owner, Point p) const;
   // The half or false eye of `owner` at `p`, or nullptr.
   const TopologicalEye* TopologicalAt(Color owner, Point p) const;
+  // The diagonal sum examined at `p` (either colour), or nullptr when `p` was
+  // not examined.
+  const DiagonalSum* DiagonalSumAt(Point p) const;
   // The group of the lively string through `p`, or nullptr.
   const GroupEyes* GroupAt(Point p) const;
 };

@@ -198,6 +198,7 @@ class Replay {
     }
     game_.position = Position(width, height);
     bool stopped = false;
+    Color next_mover = Color::kEmpty;  // the colour of the first move not played
     bool pl_after_last_move = false;
     for (std::size_t n = 0; n < nodes.size(); ++n) {
       for (const SgfProperty& p : nodes[n].properties) {
@@ -229,13 +230,20 @@ class Replay {
       for (const SgfProperty& p : nodes[n].properties) {
         if (p.ident != "B" && p.ident != "W") continue;
         ++game_.moves_in_record;
-        if (options_.until_move > 0 && game_.moves_in_record >= options_.until_move) stopped = true;
+        if (options_.until_move > 0 && game_.moves_in_record >= options_.until_move) {
+          // The player to move is the one of the first move not played, as
+          // GNU Go's `loadsgf FILE N` answers.
+          if (!stopped) next_mover = p.ident == "B" ? Color::kBlack : Color::kWhite;
+          stopped = true;
+        }
         if (stopped) continue;
         if (!PlayMove(p)) return solver::Result<SgfGame>::Error(error_);
         pl_after_last_move = false;
       }
     }
-    if (!pl_after_last_move && last_mover_ != Color::kEmpty) {
+    if (next_mover != Color::kEmpty) {
+      game_.position.set_to_move(next_mover);
+    } else if (!pl_after_last_move && last_mover_ != Color::kEmpty) {
       game_.position.set_to_move(Opponent(last_mover_));
     }
     return game_;

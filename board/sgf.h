@@ -39,8 +39,10 @@ struct SgfOptions {
 };
 
 struct SgfGame {
-  Position position;        // to_move(): PL if it follows the last move, else
-                            // the opponent of the last mover, else Black
+  Position position;        // to_move(): the colour of the first move not played
+                            // when reading stopped early (as GNU Go's loadsgf),
+                            // else PL if it follows the last move, else the
+                            // opponent of the last mover, else Black
   double komi = 0.0;        // KM, 0 when absent
   bool has_komi = false;    // KM present
   int moves_played = 0;     // B/W moves applied (passes included)

@@ -92,6 +92,16 @@ TEST(SgfTest, StopsJustBeforeTheGivenMove) {
   EXPECT_TRUE(ReadSgf("(;SZ[5];B[aa];W[aa])", {.until_move = 2}).ok());
 }
 
+TEST(SgfTest, StoppedEarlyTheNextMoversColourIsToMove) {
+  // GNU Go 3.8 answers `loadsgf FILE 1` on a record that starts with W[..]
+  // with "white" (checked live): the colour of the first move not played,
+  // not Black by default. After two White moves in a row, White again.
+  EXPECT_EQ(Read("(;SZ[5];W[aa];B[bb])", {.until_move = 1}).position.to_move(), Color::kWhite);
+  EXPECT_EQ(Read("(;SZ[5];W[aa];W[bb])", {.until_move = 2}).position.to_move(), Color::kWhite);
+  // Past the end of the record: every move played, the usual rule.
+  EXPECT_EQ(Read("(;SZ[5];W[aa];B[bb])", {.until_move = 9}).position.to_move(), Color::kWhite);
+}
+
 TEST(SgfTest, KomiPlayerToMoveAndEscapes) {
   // PL[W] after setup sets white to move; a comment with an escaped ']' and
   // a soft line break does not end the value early; FF[3]-style "AddBlack".

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+// File: board/position_text.cc
+// SGF or diagram, by the first character.
+
+#include "board/position_text.h"
+
+#include <string_view>
+#include <utility>
+
+#include "board/ascii_board.h"
+
+namespace eyeshape::board {
+
+bool LooksLikeSgf(std::string_view text) {
+  const std::size_t first = text.find_first_not_of(" \t\r\n\f\v");
+  return first != std::string_view::npos && text[first] == '(';
+}
+
+solver::Result<PositionText> ReadPositionText(std::string_view text,
+                                              const SgfOptions& sgf_options) {
+  PositionText out;
+  if (LooksLikeSgf(text)) {
+    solver::Result<SgfGame> game = ReadSgf(text, sgf_options);
+    if (!game.ok()) return solver::Result<PositionText>::Error(game.error());
+    SgfGame& g = game.value();
+    out.position = g.position;
+    out.is_sgf = true;
+    out.komi = g.komi;
+    out.has_komi = g.has_komi;
+    out.moves_played = g.moves_played;
+    out.moves_in_record = g.moves_in_record;
+    return out;
+  }
+  solver::Result<AsciiBoard> diagram = ReadAsciiBoard(text);
+  if (!diagram.ok()) return solver::Result<PositionText>::Error(diagram.error());
+  out.position = diagram.value().position;
+  out.dead = diagram.value().dead;
+  return out;
+}
+
+}  // namespace eyeshape::board

@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: MIT
+// File: cli/board_command.cc
+// `eyeshape board FILE|- [--move N] [--json]`: the eye analysis of a position
+// (board/eyes.h). FILE is an SGF record or a diagram in GNU Go's `showboard`
+// format (board/position_text.h). Text output: a diagram of the eye spaces
+// in the manner of `gnugo -E` (ANSI colours only on a terminal, unless
+// --color says otherwise; the letters carry everything without colour), a
+// legend, then every eye space, half and false eye and group. --json: one
+// JSON object. Exit 0; 1 for input that is not a position (one line, with
+// where: "move 37: ...", "line 4: ..."); 2 when the file cannot be read.
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "board/eyes.h"
+#include "board/position.h"
+#include "board/position_text.h"
+#include "cli/commands.h"
+#include "cli/json_text.h"
+#include "nlohmann/json.hpp"
+
+namespace eyeshape::cli {
+namespace {
+
+using board::Color;
+using board::EyeAnalysis;
+using board::EyeSpace;
+using board::Point;
+using board::Position;
+
+struct BoardCommandOptions {
+  std::string input;
+  int move = 0;
+  bool json = false;
+  std::string color = "auto";
+};
+
+std::string ReadInput(const std::string& name) {
+  if (name == "-") {
+    return std::string((std::istreambuf_iterator<char>(std::cin)),
+                       std::istreambuf_iterator<char>());
+  }
+  std::error_code error;
+  if (std::filesystem::is_directory(name, error)) {
+    throw CommandError("cannot read '" + name + "': is a directory");
+  }
+  std::ifstream in(name, std::ios::binary);
+  if (!in) throw CommandError("cannot read '" + name + "'");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) throw CommandError("cannot read '" + name + "'");
+  return text;
+}
+
+std::vector<std::string> Vertices(const Position& position, const board::PointSet& points) {
+  std::vector<std::string> out;
+  points.ForEach([&](Point p) { out.push_back(position.GtpVertex(p)); });
+  return out;
+}
+
+std::vector<std::string> Vertices(const Position& position, const std::vector<Point>& points) {
+  std::vector<std::string> out;
+  out.reserve(points.size());
+  for (const Point p : points) out.push_back(position.GtpVertex(p));
+  return out;
+}
+
+std::string Joined(const std::vector<std::string>& words) {
+  if (words.empty()) return "-";
+  std::string out;
+  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
+  return out;
+}
+
+std::string_view StatusName(board::EyeSpaceStatus status) {
+  switch (status) {
+    case board::EyeSpaceStatus::kValued:
+      return "valued";
+    case board::EyeSpaceStatus::kTooLarge:
+      return "too_large";
+    case board::EyeSpaceStatus::kInvalid:
+      return "invalid";
+  }
+  return "invalid";
+}
+
+std::string FormatValue(int fifths) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.2f", static_cast<double>(fifths) / board::kDiagonalUnit);
+  return text;
+}
+
+// The diagram symbol of one point (see the legend) and the colour of its eye
+// space (kEmpty: none).
+struct Cell {
+  char symbol = '.';
+  Color owner = Color::kEmpty;
+};
+
+Cell CellAt(const Position& position, const EyeAnalysis& eyes, Point p) {
+  Cell cell;
+  for (const Color owner : {Color::kBlack, Color::kWhite}) {
+    if (eyes.EyeSpaceAt(owner, p) >= 0) cell.owner = owner;
+  }
+  const Color stone = position.At(p);
+  if (stone != Color::kEmpty) {
+    const bool counts = eyes.lively.Contains(p);
+    cell.symbol = stone == Color::kBlack ? (counts ? 'X' : 'x') : (counts ? 'O' : 'o');
+    return cell;
+  }
+  if (cell.owner == Color::kEmpty) return cell;
+  const EyeSpace& space = eyes.eyespaces[static_cast<std::size_t>(eyes.EyeSpaceAt(cell.owner, p))];
+  const board::TopologicalEye* t = eyes.TopologicalAt(cell.owner, p);
+  if (t != nullptr) {
+    cell.symbol = t->kind == board::TopologicalKind::kHalfEye ? 'h' : 'f';
+  } else if (space.marginal.Contains(p)) {
+    cell.symbol = '!';
+  } else {
+    cell.symbol = cell.owner == Color::kBlack ? 'b' : 'w';
+  }
+  return cell;
+}
+
+std::string ColumnLine(const Position& position) {
+  std::string line = "   ";
+  for (int x = 0; x < position.width(); ++x) {
+    line += board::GtpColumnLetter(x);
+    line += x + 1 < position.width() ? " " : "";
+  }
+  return line + "\n";
+}
+
+std::string Diagram(const Position& position, const EyeAnalysis& eyes, bool colour) {
+  std::string out = ColumnLine(position);
+  for (int y = 0; y < position.height(); ++y) {
+    const int row = position.height() - y;
+    char label[16];
+    std::snprintf(label, sizeof(label), "%2d", row);
+    out += label;
+    for (int x = 0; x < position.width(); ++x) {
+      const Cell cell = CellAt(position, eyes, board::PointAt(x, y));
+      out += ' ';
+      // GNU Go -E's colours: red for Black's eye spaces, green for White's.
+      if (colour && cell.owner != Color::kEmpty) {
+        out += cell.owner == Color::kBlack ? "\033[31m" : "\033[32m";
+        out += cell.symbol;
+        out += "\033[39;49m";
+      } else {
+        out += cell.symbol;
+      }
+    }
+    out += " ";
+    out += std::to_string(row);
+    out += "\n";
+  }
+  return out + ColumnLine(position);
+}
+
+// EyeOptions' default: the largest eye graph valued exactly.
+constexpr int kMaxSolved = board::EyeOptions{}.max_solved_vertices;
+
+constexpr const char* kLegend =
+    "X O stones that count, x o stones that do not (capturable, inside the other colour's eye "
+    "space); b w points of Black's / White's eye spaces, ! marginal, h half eye, f false eye, "
+    ". in no eye space";
+
+void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool colour) {
+  const Position& position = read.position;
+  std::ostringstream out;
+  out << position.width() << "x" << position.height() << ", "
+      << board::ColorName(position.to_move()) << " to move";
+  if (read.is_sgf) {
+    out << ", " << read.moves_played << " of " << read.moves_in_record << " moves played";
+  }
+  out << "\n\n" << Diagram(position, eyes, colour) << kLegend << "\n";
+  for (std::size_t i = 0; i < eyes.eyespaces.size(); ++i) {
+    const EyeSpace& space = eyes.eyespaces[i];
+    out << "\neye space " << i + 1 << ": " << board::ColorName(space.owner) << ", origin "
+        << position.GtpVertex(space.origin) << ", size " << space.points.size() << "\n";
+    out << "  points: " << Joined(Vertices(position, space.points)) << "\n";
+    out << "  marginal: " << Joined(Vertices(position, space.marginal)) << "\n";
+    if (!space.attacker_stones.empty()) {
+      out << "  attacker stones: " << Joined(Vertices(position, space.attacker_stones)) << "\n";
+    }
+    if (!space.half_eyes.empty()) {
+      out << "  half eyes: " << Joined(Vertices(position, space.half_eyes)) << "\n";
+    }
+    if (!space.false_eyes.empty()) {
+      out << "  false eyes: " << Joined(Vertices(position, space.false_eyes)) << "\n";
+    }
+    out << "  wall strings: " << Joined(Vertices(position, space.wall_strings)) << "\n";
+    switch (space.status) {
+      case board::EyeSpaceStatus::kValued:
+        out << "  value " << space.value << " (min " << space.min << ", max " << space.max << "; "
+            << (space.solved ? "solved" : "from the table") << ", " << space.graph.num_vertices
+            << " vertices)\n";
+        out << "  attack: " << Joined(Vertices(position, space.attack))
+            << "  defense: " << Joined(Vertices(position, space.defense)) << "\n";
+        break;
+      case board::EyeSpaceStatus::kTooLarge:
+        out << "  too large to solve (more than " << kMaxSolved << " vertices)\n";
+        break;
+      case board::EyeSpaceStatus::kInvalid:
+        out << "  not valued: " << space.message << "\n";
+        break;
+    }
+  }
+  if (!eyes.topological.empty()) out << "\n";
+  for (const board::TopologicalEye& t : eyes.topological) {
+    out << board::TopologicalKindName(t.kind) << " " << position.GtpVertex(t.point) << " ("
+        << board::ColorName(t.owner) << "): topological value " << FormatValue(t.value_fifths)
+        << ", attack " << Joined(Vertices(position, t.attack_points)) << ", defense "
+        << Joined(Vertices(position, t.defense_points))
+        << (t.made_marginal ? ", made marginal" : "") << "\n";
+  }
+  if (!eyes.groups.empty()) out << "\n";
+  for (const board::GroupEyes& group : eyes.groups) {
+    out << "group " << position.GtpVertex(group.origin) << " (" << board::ColorName(group.color)
+        << ", " << group.stones.size() << " stones): eye spaces";
+    if (group.eyespaces.empty()) out << " -";
+    for (const int index : group.eyespaces) out << " " << index + 1;
+    out << ", eyes " << board::EyeCountString(group.eyes) << " (min " << group.min() << ", max "
+        << group.max() << (group.complete ? "" : "; too large spaces left out") << ")\n";
+  }
+  std::cout << out.str();
+}
+
+nlohmann::json TopologicalJson(const Position& position, const board::TopologicalEye& t) {
+  return {{"point", position.GtpVertex(t.point)},
+          {"color", board::ColorName(t.owner)},
+          {"kind", t.kind == board::TopologicalKind::kHalfEye ? "half_eye" : "false_eye"},
+          {"value", static_cast<double>(t.value_fifths) / board::kDiagonalUnit},
+          {"attack", Vertices(position, t.attack_points)},
+          {"defense", Vertices(position, t.defense_points)},
+          {"made_marginal", t.made_marginal}};
+}
+
+void PrintJson(const board::PositionText& read, const EyeAnalysis& eyes) {
+  const Position& position = read.position;
+  nlohmann::json out;
+  out["board"] = {{"width", position.width()},
+                  {"height", position.height()},
+                  {"to_move", board::ColorName(position.to_move())},
+                  {"sgf", read.is_sgf},
+                  {"moves_played", read.moves_played},
+                  {"moves_in_record", read.moves_in_record}};
+  out["eyespaces"] = nlohmann::json::array();
+  for (const EyeSpace& space : eyes.eyespaces) {
+    nlohmann::json s = {{"color", board::ColorName(space.owner)},
+                        {"origin", position.GtpVertex(space.origin)},
+                        {"points", Vertices(position, space.points)},
+                        {"marginal", Vertices(position, space.marginal)},
+                        {"attacker_stones", Vertices(position, space.attacker_stones)},
+                        {"half_eyes", Vertices(position, space.half_eyes)},
+                        {"false_eyes", Vertices(position, space.false_eyes)},
+                        {"wall_strings", Vertices(position, space.wall_strings)},
+                        {"status", StatusName(space.status)}};
+    if (space.status == board::EyeSpaceStatus::kValued) {
+      s["value"] = space.value;
+      s["min"] = space.min;
+      s["max"] = space.max;
+      s["solved"] = space.solved;
+      s["vertices"] = space.graph.num_vertices;
+      s["attack"] = Vertices(position, space.attack);
+      s["defense"] = Vertices(position, space.defense);
+    } else {
+      s["value"] = nullptr;
+      s["min"] = nullptr;
+      s["max"] = nullptr;
+      s["attack"] = nlohmann::json::array();
+      s["defense"] = nlohmann::json::array();
+      if (!space.message.empty()) s["message"] = space.message;
+    }
+    out["eyespaces"].push_back(std::move(s));
+  }
+  out["half_eyes"] = nlohmann::json::array();
+  out["false_eyes"] = nlohmann::json::array();
+  for (const board::TopologicalEye& t : eyes.topological) {
+    out[t.kind == board::TopologicalKind::kHalfEye ? "half_eyes" : "false_eyes"].push_back(
+        TopologicalJson(position, t));
+  }
+  out["groups"] = nlohmann::json::array();
+  for (const board::GroupEyes& group : eyes.groups) {
+    out["groups"].push_back({{"color", board::ColorName(group.color)},
+                             {"origin", position.GtpVertex(group.origin)},
+                             {"stones", Vertices(position, group.stones)},
+                             {"eyespaces", group.eyespaces},
+                             {"value", board::EyeCountString(group.eyes)},
+                             {"min", group.min()},
+                             {"max", group.max()},
+                             {"complete", group.complete}});
+  }
+  std::cout << JsonText(out) << "\n";
+}
+
+int Run(const BoardCommandOptions& options) {
+  const std::string text = ReadInput(options.input);
+  const std::string name = options.input == "-" ? "<stdin>" : options.input;
+  if (options.move != 0 && !board::LooksLikeSgf(text)) {
+    throw CommandError("--move: '" + name + "' is a diagram, not an SGF record");
+  }
+  const solver::Result<board::PositionText> read =
+      board::ReadPositionText(text, {.until_move = options.move});
+  if (!read.ok()) {
+    std::cerr << "eyeshape: " << name << ": " << read.error() << "\n";
+    return kExitInputError;
+  }
+  const EyeAnalysis eyes = board::AnalyzeEyes(read.value().position);
+  if (options.json) {
+    PrintJson(read.value(), eyes);
+  } else {
+    const bool colour =
+        options.color == "always" || (options.color == "auto" && isatty(STDOUT_FILENO) == 1);
+    PrintText(read.value(), eyes, colour);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void RegisterBoard(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<BoardCommandOptions>();
+  CLI::App* command = app.add_subcommand(
+      "board",
+      "Eye spaces of a position: a diagram (as gnugo -E shows them), then per eye space its "
+      "owner, points, marginal points, half and false eyes, value abcd, min and max eyes, "
+      "attack and defense points, and per string its combined eye count (docs/board-eyes.md).");
+  command->add_option("input", options->input, "an SGF record or a showboard diagram; - for stdin")
+      ->required();
+  command
+      ->add_option("--move", options->move,
+                   "SGF: the position before move N (as gnugo's loadsgf FILE N)")
+      ->check(CLI::Range(1, 1000000));
+  command->add_flag("--json", options->json, "one JSON object (points as GTP vertices)");
+  command
+      ->add_option("--color", options->color,
+                   "ANSI colours in the diagram: auto (on a terminal), always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  command->callback([options, &exit_code] { exit_code = Run(*options); });
+}
+
+}  // namespace eyeshape::cli

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// File: gtp/gtp_engine.cc
+// The protocol core: preprocessing, ids, dispatch through the table, the
+// response format, and the game state with its cached eye analysis.
+
+#include "gtp/gtp_engine.h"
+
+#include <cctype>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "gtp/gtp_commands.h"
+
+namespace eyeshape::gtp {
+
+std::string PreprocessLine(std::string_view line) {
+  std::string out;
+  out.reserve(line.size());
+  for (const char c : line) {
+    if (c == '#') break;
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\t') {
+      out.push_back(' ');
+    } else if (u < 32 || u == 127) {
+      continue;  // control characters (newline included) are dropped
+    } else {
+      out.push_back(c);
+    }
+  }
+  const std::size_t first = out.find_first_not_of(' ');
+  if (first == std::string::npos) return "";
+  const std::size_t last = out.find_last_not_of(' ');
+  return out.substr(first, last - first + 1);
+}
+
+namespace {
+
+std::vector<std::string> SplitWords(std::string_view text) {
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ') ++i;
+    if (i > start) words.emplace_back(text.substr(start, i - start));
+  }
+  return words;
+}
+
+bool IsId(const std::string& word) {
+  if (word.empty() || word.size() > 9) return false;
+  for (const char c : word) {
+    if (std::isdigit(static_cast<unsigned char>(c)) == 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+GtpEngine::GtpEngine(GtpEngineOptions options) : options_(std::move(options)) {
+  RegisterCoreCommands(*this);
+  RegisterEyeCommands(*this);
+}
+
+std::string GtpEngine::HandleLine(std::string_view line) {
+  const std::string clean = PreprocessLine(line);
+  if (clean.empty()) return "";
+  std::vector<std::string> words = SplitWords(clean);
+  std::string id;
+  if (IsId(words.front())) {
+    id = words.front();
+    words.erase(words.begin());
+  }
+  GtpReply reply;
+  if (words.empty()) {
+    reply = Failure("missing command");
+  } else {
+    const auto found = commands_.find(words.front());
+    if (found == commands_.end()) {
+      reply = Failure("unknown command");
+    } else {
+      const GtpArguments arguments(words.begin() + 1, words.end());
+      reply = found->second(*this, arguments);
+    }
+  }
+  // A response must not contain an empty line (spec §2.6): it would end it.
+  std::string text;
+  text.reserve(reply.text.size());
+  for (std::size_t i = 0; i < reply.text.size(); ++i) {
+    text.push_back(reply.text[i]);
+    if (reply.text[i] == '\n' && i + 1 < reply.text.size() && reply.text[i + 1] == '\n') {
+      text.push_back(' ');
+    }
+  }
+  std::string response;
+  response.reserve(id.size() + text.size() + 4);
+  response.push_back(reply.success ? '=' : '?');
+  response.append(id);
+  response.push_back(' ');
+  response.append(text);
+  response.append("\n\n");
+  return response;
+}
+
+void GtpEngine::Register(const std::string& name, GtpHandler handler) {
+  commands_[name] = std::move(handler);
+}
+
+bool GtpEngine::IsKnown(std::string_view name) const {
+  return commands_.find(name) != commands_.end();
+}
+
+std::vector<std::string> GtpEngine::CommandNames() const {
+  std::vector<std::string> names;
+  names.reserve(commands_.size());
+  for (const auto& [name, handler] : commands_) names.push_back(name);
+  return names;
+}
+
+void GtpEngine::SetPosition(const board::Position& position) {
+  position_ = position;
+  history_.clear();
+  analysis_.reset();
+}
+
+board::MoveError GtpEngine::Play(board::Color color, board::Point point) {
+  board::Position before = position_;
+  const board::MoveError error = position_.Play(color, point);
+  if (error == board::MoveError::kNone) {
+    history_.push_back(before);
+    analysis_.reset();
+  }
+  return error;
+}
+
+bool GtpEngine::Undo() {
+  if (history_.empty()) return false;
+  position_ = history_.back();
+  history_.pop_back();
+  analysis_.reset();
+  return true;
+}
+
+const board::EyeAnalysis& GtpEngine::Analysis() {
+  if (!analysis_.has_value()) analysis_ = board::AnalyzeEyes(position_, options_.eyes);
+  return *analysis_;
+}
+
+}  // namespace eyeshape::gtp
