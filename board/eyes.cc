@@ -499,14 +499,22 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     if (eye[p].marginal) g.marginal |= bit;
     if (position_.At(p) == Opponent(o)) g.attacker |= bit;
     const Neighbours nb = NeighboursOf(position_, p);
+    int open_sides = 0;  // sides leading out of the space, not to an X stone
     for (int k = 0; k < nb.count; ++k) {
       const Point q = nb.points[k];
       if (wall.Contains(q)) g.touches_wall |= bit;
       const int w = vertex_of[q];
       if (w >= 0) g.neighbours[static_cast<std::size_t>(v)] |= std::uint32_t{1} << w;
+      if (w < 0 && !(position_.At(q) == Opponent(o) && out_.lively.Contains(q))) ++open_sides;
     }
+    if (open_sides - (eye[p].marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
   }
-  const LookupResult r = LookupOrSolve(EyeTable::Default(), g);
+  const LookupResult r = LookupOrSolve(EyeTable::Default(), g, options_.solver_node_budget);
+  if (r.status == LookupStatus::kMiss) {
+    space.status = EyeSpaceStatus::kUnsolved;
+    space.message = r.message;
+    return;
+  }
   if (!r.hit()) {
     space.status = EyeSpaceStatus::kInvalid;
     space.message = r.message;

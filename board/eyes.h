@@ -71,6 +71,7 @@ struct TopologicalEye {
 enum class EyeSpaceStatus : std::uint8_t {
   kValued,    // value, min, max and vital points are set
   kTooLarge,  // the eye graph has more vertices than EyeOptions::max_solved_vertices
+  kUnsolved,  // the solver's node budget (EyeOptions::solver_node_budget) ran out
   kInvalid,   // the lookup refused the graph (`message` says why; not expected)
 };
 
@@ -101,7 +102,7 @@ struct EyeSpace {
   int min = 0;          // b: eyes when X moves first
   int max = 0;          // c: eyes when O moves first
   bool solved = false;  // answered by the solver rather than the built-in table
-  std::string message;  // for kInvalid: the lookup's message
+  std::string message;  // for kInvalid and kUnsolved: why there is no value
   // Vital points on the board (SPEC §5), sorted; a half eye's key vertex maps to
   // the half eye's attack (defense) diagonals.
   std::vector<Point> attack;
@@ -144,6 +145,11 @@ struct GroupEyes {
 struct EyeOptions {
   TacticsOptions tactics;        // for which strings count and for safe moves
   int max_solved_vertices = 10;  // larger eye graphs are kTooLarge (at most 32; docs)
+  // Nodes the exact solver may search per eye graph (0: no limit); a graph it
+  // does not settle within them is kUnsolved. About a second on this project's
+  // machine (docs/board-eyes.md, V2): most graphs of up to 10 vertices need far
+  // fewer nodes, a few open ones run for minutes unbounded.
+  std::uint64_t solver_node_budget = 16'000'000;
 };
 
 // A point whose diagonals were summed (rule T1: a proper eye-space point with

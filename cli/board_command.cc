@@ -87,6 +87,8 @@ std::string_view StatusName(board::EyeSpaceStatus status) {
       return "valued";
     case board::EyeSpaceStatus::kTooLarge:
       return "too_large";
+    case board::EyeSpaceStatus::kUnsolved:
+      return "unsolved";
     case board::EyeSpaceStatus::kInvalid:
       return "invalid";
   }
@@ -209,6 +211,7 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
       case board::EyeSpaceStatus::kTooLarge:
         out << "  too large to solve (more than " << kMaxSolved << " vertices)\n";
         break;
+      case board::EyeSpaceStatus::kUnsolved:
       case board::EyeSpaceStatus::kInvalid:
         out << "  not valued: " << space.message << "\n";
         break;
@@ -229,7 +232,7 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
     if (group.eyespaces.empty()) out << " -";
     for (const int index : group.eyespaces) out << " " << index + 1;
     out << ", eyes " << board::EyeCountString(group.eyes) << " (min " << group.min() << ", max "
-        << group.max() << (group.complete ? "" : "; too large spaces left out") << ")\n";
+        << group.max() << (group.complete ? "" : "; spaces without a value left out") << ")\n";
   }
   std::cout << out.str();
 }

@@ -317,6 +317,51 @@ GtpReply EvalEye(GtpEngine& engine, const GtpArguments& args) {
   return Success(text);
 }
 
+// attack VERTEX / defend VERTEX: GNU Go's tactical commands and reply format,
+// "0" when the side fails, else a result code and the first move: 1 for an
+// unconditional result, 3 (GNU Go's KO_B) when the side succeeds only by
+// winning a ko it needs a threat for (our reader does not tell GNU Go's KO_A,
+// a ko the side takes first, apart). The reader is board/tactics.h.
+GtpReply Tactical(GtpEngine& engine, const GtpArguments& args, bool attack) {
+  const std::optional<Point> p =
+      args.empty() ? std::nullopt : ParseGtpPoint(engine.position(), args[0], false);
+  if (!p.has_value()) return Failure("invalid coordinate");
+  if (engine.position().At(*p) == Color::kEmpty) return Failure("vertex must not be empty");
+  board::TacticalReader reader(engine.position(), engine.options().eyes.tactics);
+  const board::TacticalAnswer& answer = reader.Read(*p);
+  const board::ReadResult result = attack ? answer.attack : answer.defense;
+  const Point move = attack ? answer.attack_point : answer.defense_point;
+  switch (result) {
+    case board::ReadResult::kFail:
+      return Success("0");
+    case board::ReadResult::kKo:
+      return Success("3 " + GtpVertexText(engine.position(), move));
+    case board::ReadResult::kSuccess:
+      break;
+  }
+  return Success("1 " + GtpVertexText(engine.position(), move));
+}
+
+GtpReply Attack(GtpEngine& engine, const GtpArguments& args) {
+  return Tactical(engine, args, true);
+}
+
+GtpReply Defend(GtpEngine& engine, const GtpArguments& args) {
+  return Tactical(engine, args, false);
+}
+
+// list_stones COLOR: the stones of that colour, as GNU Go lists them.
+GtpReply ListStones(GtpEngine& engine, const GtpArguments& args) {
+  const std::optional<Color> color = args.empty() ? std::nullopt : ParseGtpColor(args[0]);
+  if (!color.has_value()) return Failure("invalid color");
+  std::string text;
+  engine.position().Points(*color).ForEach([&](Point p) {
+    if (!text.empty()) text += ' ';
+    text += engine.position().GtpVertex(p);
+  });
+  return Success(text);
+}
+
 GtpReply EyeData(GtpEngine& engine, const GtpArguments& args) {
   const std::optional<Color> color = args.empty() ? std::nullopt : ParseGtpColor(args[0]);
   const std::optional<Point> p =
@@ -467,6 +512,9 @@ GtpReply AnalyzeCommands(GtpEngine&, const GtpArguments&) {
 void RegisterCoreCommands(GtpEngine& engine) { RegisterCore(engine); }
 
 void RegisterEyeCommands(GtpEngine& engine) {
+  engine.Register("attack", Attack);
+  engine.Register("defend", Defend);
+  engine.Register("list_stones", ListStones);
   engine.Register("eval_eye", EvalEye);
   engine.Register("eye_data", EyeData);
   engine.Register("half_eye_data", HalfEyeData);

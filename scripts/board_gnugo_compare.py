@@ -12,7 +12,24 @@
 #
 # Each GNU Go eye space gets one class:
 #   same            same points, same marginal points, same eval_eye answer;
-#   value           same points and margins, another eval_eye answer;
+#   value: ...      same points and margins, another eval_eye answer, split
+#                   by two independent readers of the space's centre
+#                   abstraction (the diagram of its points, margins and X
+#                   stones, no board edge): GNU Go's own `analyze_eyegraph`
+#                   and `eyeshape solve`. When both agree:
+#     value: GNU Go's table   ... with our eval_eye: GNU Go's eyes.db entry
+#                   or size guess is what differs (an eyes.db gap or error
+#                   the exact value fixes);
+#     value: board model      ... with GNU Go's eval_eye: our value differs
+#                   because we value the board shape (W contact, edges, SPEC
+#                   §2), not the abstraction;
+#     value: half or false eye differs   `half_eye_data` gives another type
+#                   (0, HALF_EYE, FALSE_EYE) at some point of the space;
+#     value: half eye         the space holds a half eye on both (its key point
+#                   is not in a diagram): looked at by hand;
+#     value: large            more than 10 points (GNU Go's analyze_eyegraph
+#                   is not asked: it can crash on large graphs);
+#     value: other            anything else: looked at by hand.
 #   marks           same points, other marginal points;
 #   boundary        another point set (or no eye space of ours at the origin);
 #   tactical        `boundary`, and some stone inside or next to the space
@@ -134,26 +151,115 @@ def attack_code(engine, vertex):
     return None if reply is None else reply.split()[0]
 
 
-def compare_position(gnugo, ours, path, move, size, results):
+def diagram(space, stones, attacker_mark):
+    """The eye space drawn as a one-line diagram (GNU Go's analyze_eyegraph
+    syntax, which eyeshape reads too): '.' proper, '!' marginal, 'X' an
+    attacker stone on a proper point, '$' on a marginal one, 'O' any other
+    point of the bounding box; rows joined by '%'. The board edges are not
+    drawn: this is the centre abstraction of the space."""
+    cells = {(COLUMNS.index(p[0]), int(p[1:])) for p in space["points"]}
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    rows = []
+    for y in range(max(ys), min(ys) - 1, -1):
+        row = ""
+        for x in range(min(xs), max(xs) + 1):
+            vertex = f"{COLUMNS[x]}{y}"
+            if (x, y) not in cells:
+                row += "O"
+            elif stones.get(vertex) == attacker_mark:
+                row += "$" if vertex in space["marginal"] else "X"
+            else:
+                row += "!" if vertex in space["marginal"] else "."
+        rows.append(row)
+    return "%".join(rows)
+
+
+def min_max(value):
+    """'1122' -> '1 2'."""
+    return f"{value[1]} {value[2]}" if len(value) == 4 and value.isdigit() else None
+
+
+def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
+    """Sub-class of a value difference (same points and margins), from two
+    independent readers of the space's centre abstraction: GNU Go's own
+    `analyze_eyegraph` and `eyeshape solve` on the diagram."""
+    types = {p: (half_eye_type(gnugo, p), half_eye_type(ours, p)) for p in sorted(space["points"])}
+    differing = [p for p, (theirs, mine) in types.items() if theirs != mine]
+    if differing:
+        entry["half_eyes"] = [f"{p} GNU Go {types[p][0]} eyeshape {types[p][1]}" for p in differing]
+        return "value: half or false eye differs"
+    half_eyes = [p for p, (theirs, _) in types.items() if theirs == "HALF_EYE"]
+    if half_eyes:
+        entry["half_eyes"] = half_eyes
+        return "value: half eye"
+    drawn = diagram(space, stones, "O" if color == "black" else "X")
+    entry["diagram"] = drawn
+    if len(space["points"]) > 10:
+        return "value: large"
+    # A GNU Go of its own: analyze_eyegraph can crash GNU Go, and the one that
+    # holds the position must survive.
+    reader_process = Gtp([GNUGO, "--mode", "gtp"])
+    try:
+        reader = reader_process.send(f"analyze_eyegraph {drawn}")
+    except RuntimeError:
+        reader = None
+    finally:
+        reader_process.close()
+    reader_value = reader.split()[0] if reader else "?"
+    entry["gnugo_reader"] = reader_value
+    solved = subprocess.run([eyeshape_binary, "solve", "--json", drawn], capture_output=True,
+                            text=True)
+    exact = None
+    if solved.returncode == 0:
+        try:
+            answer = json.loads(solved.stdout)
+            answer = answer[0] if isinstance(answer, list) else answer
+            exact = answer.get("value")
+        except (ValueError, AttributeError, IndexError):
+            exact = None
+    entry["eyeshape_centre"] = exact or "?"
+    ours = " ".join(entry["eyeshape"].split()[:2])
+    theirs = " ".join(entry["gnugo"].split()[:2])
+    if exact is not None and exact == reader_value:
+        if min_max(exact) == ours:
+            return "value: GNU Go's table"
+        if min_max(exact) == theirs:
+            return "value: board model"
+    return "value: other"
+
+
+def compare_position(gnugo, ours, eyeshape_binary, path, move, size, results):
     command = f"loadsgf {path}" + (f" {move}" if move else "")
     if gnugo.send(command) is None or ours.send(command) is None:
         results["errors"].append(f"{path} {move}: loadsgf refused")
         return
     stones = board_stones(gnugo)
+    theirs = {color: eye_spaces(gnugo, size, color) for color in ("black", "white")}
+    mine = {color: eye_spaces(ours, size, color) for color in ("black", "white")}
+    # eval_eye looks in Black's eye spaces first (both engines): a White space
+    # is asked at a point that is in no Black space of either engine.
+    in_black = set()
+    for engine_spaces in (theirs["black"], mine["black"]):
+        for space in engine_spaces.values():
+            in_black |= space["points"]
     for color in ("black", "white"):
-        theirs = eye_spaces(gnugo, size, color)
-        mine = eye_spaces(ours, size, color)
-        mine_by_point = {p: origin for origin, s in mine.items() for p in s["points"]}
-        for origin, space in sorted(theirs.items()):
+        mine_by_point = {p: origin for origin, s in mine[color].items() for p in s["points"]}
+        for origin, space in sorted(theirs[color].items()):
             entry = {"file": os.path.basename(path), "move": move or "end", "color": color,
                      "origin": origin, "points": sorted(space["points"]),
                      "marginal": sorted(space["marginal"])}
-            gnugo_eval = gnugo.send(f"eval_eye {origin}") or "?"
-            our_eval = ours.send(f"eval_eye {origin}") or "?"
+            asked = origin
+            if color == "white":
+                free = sorted(space["points"] - in_black)
+                asked = free[0] if free else None
+            entry["asked"] = asked or "-"
+            gnugo_eval = (gnugo.send(f"eval_eye {asked}") or "?") if asked else "-"
+            our_eval = (ours.send(f"eval_eye {asked}") or "?") if asked else "-"
             entry["gnugo"] = gnugo_eval
             entry["eyeshape"] = our_eval
             our_origin = mine_by_point.get(origin)
-            our_space = mine.get(our_origin) if our_origin else None
+            our_space = mine[color].get(our_origin) if our_origin else None
             if our_space is None or our_space["points"] != space["points"]:
                 entry["class"] = "boundary"
                 entry["eyeshape_points"] = sorted(our_space["points"]) if our_space else []
@@ -169,11 +275,19 @@ def compare_position(gnugo, ours, path, move, size, results):
             elif our_space["marginal"] != space["marginal"]:
                 entry["class"] = "marks"
                 entry["eyeshape_marginal"] = sorted(our_space["marginal"])
+            elif asked is None:
+                entry["class"] = "same points (eval_eye answers Black's space)"
             elif gnugo_eval.split()[:2] != our_eval.split()[:2]:
-                entry["class"] = "value"
+                entry["class"] = classify_value(entry, gnugo, ours, eyeshape_binary, space, stones,
+                                                color)
             else:
                 entry["class"] = "same"
             results["spaces"].append(entry)
+
+
+def half_eye_type(engine, vertex):
+    reply = engine.send(f"half_eye_data {vertex}") or ""
+    return parse_fields(reply).get("type", "?")
 
 
 def main():
@@ -199,7 +313,8 @@ def main():
             size = int(gnugo.send("query_boardsize") or 19)
             moves = list(range(args.step, length + 1, args.step)) + [None]
             for move in moves:
-                compare_position(gnugo, ours, path, move, size, results)
+                compare_position(gnugo, ours, shlex.split(args.engine)[0], path, move, size,
+                                 results)
                 positions += 1
     finally:
         gnugo.close()
@@ -207,8 +322,8 @@ def main():
     counts = collections.Counter(entry["class"] for entry in results["spaces"])
     print(f"records {len(args.records)}, positions {positions}, "
           f"GNU Go eye spaces {len(results['spaces'])}")
-    for name in ("same", "value", "marks", "boundary", "tactical"):
-        print(f"  {name:9} {counts.get(name, 0)}")
+    for name in sorted(counts, key=lambda n: (n != "same", n)):
+        print(f"  {name:26} {counts[name]}")
     for error in results["errors"]:
         print("error:", error)
     for entry in results["spaces"]:
@@ -221,8 +336,13 @@ def main():
                 extra += f"; attack differs at {entry['string']}"
         if entry["class"] == "marks":
             extra = f" our marginal {' '.join(entry['eyeshape_marginal'])}"
+        if "diagram" in entry:
+            extra += (f" diagram {entry['diagram']} GNU Go reader {entry.get('gnugo_reader', '-')}"
+                      f" eyeshape centre {entry.get('eyeshape_centre', '-')}")
+        if "half_eyes" in entry:
+            extra += f" half eyes {', '.join(entry['half_eyes'])}"
         print(f"{entry['class']:9} {entry['file']} move {entry['move']} {entry['color']} "
-              f"{entry['origin']}: GNU Go [{entry['gnugo']}] eyeshape [{entry['eyeshape']}] "
+              f"{entry['origin']} (eval_eye {entry['asked']}): GNU Go [{entry['gnugo']}] eyeshape [{entry['eyeshape']}] "
               f"points {' '.join(entry['points'])} marginal {' '.join(entry['marginal']) or '-'}"
               f"{extra}")
     if args.json:

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -92,6 +94,7 @@ struct Solver::Impl {
                GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
                          true)},
         alive_memo(eyespace.num_vertices) {
+    if (game_options.node_budget != 0) node_limit = game_options.node_budget;
     const Eyespace& e = boards[0].eyespace();
     for (int v = 0; v < e.num_vertices; ++v) move_order.push_back(v);
     // Vertices with more neighbours first (the usual vital points), marginal
@@ -119,6 +122,8 @@ struct Solver::Impl {
   absl::flat_hash_map<ValueKey, ValueEntry> value_memo;
   std::vector<std::pair<ValueKey, Digit>> value_in_progress;
   std::uint64_t nodes = 0;
+  // options.node_budget, or no limit.
+  std::uint64_t node_limit = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t value_cycles = 0;
 
   // The current line of play for superko: each entry with the index where its
@@ -177,7 +182,10 @@ struct Solver::Impl {
   // (The caller passes `p` rather than Search reading it back from the line:
   // reading back what Push just stored stalled on store forwarding.)
   bool Search(const GameBoard& board, const Position& p, Side side) {
-    ++nodes;
+    if (++nodes > node_limit) {
+      throw NodeBudgetExceeded("the solver's node budget (" + std::to_string(node_limit) +
+                               " nodes) ran out");
+    }
     const bool cacheable = Cacheable(board);
     const std::uint8_t meta = MetaOf(board, p, side);
     if (cacheable) {

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,17 @@ struct GameOptions {
   // GNU Go 3.8's reader also counts X's outer-liberty fills as X moves of the
   // value procedure (SPEC §4 leaves them out). Only for comparisons with it.
   bool outer_fills_are_moves = false;
+  // 0: no limit. Otherwise a search that visits more nodes than this throws
+  // NodeBudgetExceeded (the Solver is then in an unspecified state: drop it).
+  // For callers that must answer in bounded time (the board layer); the
+  // tables never set it.
+  std::uint64_t node_budget = 0;
+};
+
+// Thrown by a Solver whose GameOptions::node_budget ran out.
+class NodeBudgetExceeded : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
 };
 
 // The eye value and vital points of an eyespace (SPEC §4-5).

@@ -19,20 +19,34 @@ solver::GameOptions ToGameOptions(const GameModel& model) {
   return options;
 }
 
-LookupResult Solve(const EyeTable& table, const solver::Pattern& pattern) {
-  const solver::PatternSolution solution =
-      solver::SolvePattern(pattern, ToGameOptions(table.info().model));
-  return tables::HitResult(solution.value, solution.vital, /*solved=*/true);
+LookupResult Solve(const EyeTable& table, const solver::Pattern& pattern,
+                   std::uint64_t node_budget = 0) {
+  solver::GameOptions options = ToGameOptions(table.info().model);
+  options.node_budget = node_budget;
+  try {
+    const solver::PatternSolution solution = solver::SolvePattern(pattern, options);
+    return tables::HitResult(solution.value, solution.vital, /*solved=*/true);
+  } catch (const solver::NodeBudgetExceeded& exceeded) {
+    LookupResult result;
+    result.status = LookupStatus::kMiss;
+    result.message = exceeded.what();
+    return result;
+  }
 }
 
 }  // namespace
 
 LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace) {
+  return LookupOrSolve(table, eyespace, /*node_budget=*/0);
+}
+
+LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
+                           std::uint64_t node_budget) {
   LookupResult result = table.Lookup(eyespace);
   if (result.status != LookupStatus::kMiss) return result;
   solver::Pattern pattern;
   pattern.eyespace = tables::FromEyeGraph(eyespace).value();
-  return Solve(table, pattern);
+  return Solve(table, pattern, node_budget);
 }
 
 LookupResult LookupOrSolve(const EyeTable& table, std::string_view diagram) {

@@ -266,14 +266,17 @@ TEST(EyesTest, KoDiagonalCountsFourFifths) {
 //   eye_data black C1 -> origin PASS
 //   eye_data black E1 -> origin G5, esize 7, msize 2, marginal 1
 //   eval_eye E1 -> "= 1 2 G5 G2"
-// The value of Black's space differs (docs/board-eyes.md, "GNU Go"): GNU Go
-// matches a pattern where every vertex touches W; on the board G1 (the
-// corner) and G5 have no Black stone beside them, so a Black stone played
-// there is not part of W (SPEC §2) and the exact value is 0112: Black makes
-// one eye, with a threat of a second. The same graph solved by the command
-// line, vertices G5 G4 G3 G2 E1 F1 G1 (build/release/cli/eyeshape solve):
-//   "7:!...!..:0-1,1-2,2-3,3-6,4-5,5-6:0111110" -> 0112  (the board's W contact)
-//   "7:!...!..:0-1,1-2,2-3,3-6,4-5,5-6:1111111" -> 1122  (all touch W: GNU Go's)
+// W contact (docs/board-eyes.md, G3): G1, the corner, has no Black stone
+// beside it and no side leading out of the space (F1 and G2 are in it, the
+// others are off the board), so a Black stone played there is not part of W.
+// G5 has no Black stone beside it either, but two sides lead out to empty
+// points (F5, G6): one is White's approach (G5 is marginal), through the other
+// a Black stone on G5 gets out, so G5 touches W, as the centre formula would
+// say. The exact value is then GNU Go's, 1122 (its pattern has every vertex
+// touching W; G1 not touching does not change the value). The same graph solved
+// by the command line, vertices G5 G4 G3 G2 E1 F1 G1 (build/release/cli/eyeshape solve):
+//   "7:!...!..:0-1,1-2,2-3,3-6,4-5,5-6:1111110" -> 1122  (the board's W contact)
+//   "7:!...!..:0-1,1-2,2-3,3-6,4-5,5-6:0111110" -> 0112  (if G5 did not touch W)
 TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   const Position p = Board(R"(
    A B C D E F G
@@ -302,7 +305,7 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   const EyeSpace& s = e.eyespaces[static_cast<std::size_t>(black)];
   EXPECT_EQ(Names(p, s.points), "G5 G4 G3 G2 E1 F1 G1");
   EXPECT_EQ(Names(p, s.marginal), "G5 E1");
-  // W contact: G5 and G1 have no Black stone beside them.
+  // W contact: G1 has neither a Black stone beside it nor a side out of the space.
   std::uint32_t no_wall = 0;
   for (int v = 0; v < s.graph.num_vertices; ++v) {
     if ((s.graph.touches_wall >> v & 1) == 0) no_wall |= std::uint32_t{1} << v;
@@ -311,8 +314,8 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   for (int v = 0; v < s.graph.num_vertices; ++v) {
     if (no_wall >> v & 1) without.push_back(s.vertex_points[static_cast<std::size_t>(v)]);
   }
-  EXPECT_EQ(Names(p, without), "G5 G1");
-  EXPECT_EQ(s.value, "0112");
+  EXPECT_EQ(Names(p, without), "G1");
+  EXPECT_EQ(s.value, "1122");
 }
 
 // A vertex next to a captured stone of the owner's colour: the seed text's
@@ -418,6 +421,17 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
 )");
   const EyeAnalysis e5 = AnalyzeEyes(five);
   CheckSpace(five, e5, {"A7", Color::kBlack, "A7 B7 C7 D7 E7 A6 B6 C6 D6 E6", "", "2222", "", ""});
+  // With a node budget far below what that solve needs (it takes millions of
+  // nodes), the space is left unsolved, with the reason, and never guessed.
+  EyeOptions tight;
+  tight.solver_node_budget = 1000;
+  const EyeAnalysis unsolved = AnalyzeEyes(five, tight);
+  const EyeSpace& space = unsolved.eyespaces[static_cast<std::size_t>(
+      unsolved.EyeSpaceAt(Color::kBlack, five.Parse("A7")))];
+  EXPECT_EQ(space.status, EyeSpaceStatus::kUnsolved);
+  EXPECT_EQ(space.value, "");
+  EXPECT_EQ(space.message, "the solver's node budget (1000 nodes) ran out");
+  EXPECT_FALSE(unsolved.GroupAt(five.Parse("A5"))->complete);
 }
 
 // A position from GNU Go 3.8 self-play (9x9, `gnugo --mode gtp --seed 3

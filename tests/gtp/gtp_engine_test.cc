@@ -177,6 +177,31 @@ TEST(GtpEngineTest, LoadSgfAnswersTheColourToMoveAsGnuGo) {
 //                        marginal 0, neighbors 2, marginal_neighbors 0
 //   eye_data white C8 -> origin PASS, color empty, zeros, value 0000
 //   half_eye_data B9 -> value 10.00, type 0, num_attacks 0, num_defenses 0
+// GNU Go 3.8's replies to the same sequence: boardsize 9, clear_board, play B
+// D5, play B F5, play B E6, play W E5, then attack E5 = "1 E4" (the white stone
+// has one liberty), defend E5 = "1 E4" (extending gives three liberties),
+// list_stones black = "E6 D5 F5" (rows from the top), list_stones white =
+// "E5", attack D5 = "0"; after play B D4 and play B F4: attack E5 = "1 E4",
+// defend E5 = "0" (E4 is then a self-atari); attack A1 = "? vertex must not
+// be empty".
+TEST(GtpEngineTest, AttackDefendAndListStonesAsGnuGo) {
+  GtpEngine engine;
+  for (const char* line :
+       {"boardsize 9", "clear_board", "play B D5", "play B F5", "play B E6", "play W E5"}) {
+    ASSERT_EQ(engine.HandleLine(line), "= \n\n") << line;
+  }
+  EXPECT_EQ(engine.HandleLine("attack E5"), "= 1 E4\n\n");
+  EXPECT_EQ(engine.HandleLine("defend E5"), "= 1 E4\n\n");
+  EXPECT_EQ(engine.HandleLine("list_stones black"), "= E6 D5 F5\n\n");
+  EXPECT_EQ(engine.HandleLine("list_stones white"), "= E5\n\n");
+  EXPECT_EQ(engine.HandleLine("attack D5"), "= 0\n\n");
+  ASSERT_EQ(engine.HandleLine("play B D4"), "= \n\n");
+  ASSERT_EQ(engine.HandleLine("play B F4"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("attack E5"), "= 1 E4\n\n");
+  EXPECT_EQ(engine.HandleLine("defend E5"), "= 0\n\n");
+  EXPECT_EQ(engine.HandleLine("attack A1"), "? vertex must not be empty\n\n");
+}
+
 TEST(GtpEngineTest, EyeCommandsInGnuGosFormats) {
   const TempFile record("eyes.sgf", kRecord);
   GtpEngine engine;

@@ -143,6 +143,12 @@ class EyeTable {
 // depending on the size. Thread-safe.
 LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace);
 LookupResult LookupOrSolve(const EyeTable& table, std::string_view diagram);
+// The same with the search limited to `node_budget` nodes (0: no limit), for
+// callers that must answer in bounded time: a graph the solver does not
+// settle within the budget is a kMiss whose `message` says so. Some graphs of
+// 10 vertices take minutes (docs/board-eyes.md, V2).
+LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
+                           std::uint64_t node_budget);
 
 }  // namespace eyeshape
 
