@@ -34,6 +34,7 @@ void RegisterVerify(CLI::App& app, int& exit_code);
 void RegisterCheck(CLI::App& app, int& exit_code);
 void RegisterCrosscheck(CLI::App& app, int& exit_code);
 void RegisterExport(CLI::App& app, int& exit_code);
+void RegisterScore(CLI::App& app, int& exit_code);
 
 }  // namespace eyeshape::cli
 

@@ -31,6 +31,7 @@ int Run(int argc, char** argv) {
   RegisterCheck(app, exit_code);
   RegisterCrosscheck(app, exit_code);
   RegisterExport(app, exit_code);
+  RegisterScore(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
