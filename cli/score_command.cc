@@ -124,7 +124,8 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
 
 void PrintText(const Position& position, const scoring::ScoreResult& score) {
   std::cout << scoring::ScoreDiagram(position, score);
-  std::cout << "X O alive, x o dead, b w territory, f false eye to fill, - eye in seki, "
+  std::cout << "X O alive, x o dead (their points count), b w territory, f false eye to fill, - "
+               "eye in seki, "
                ". dame, ? unsure\n";
   std::cout << "rules: " << scoring::RulesName(score.rules) << ", komi " << Number(score.komi)
             << "\n";

@@ -378,16 +378,18 @@ void Scorer::DecideCluster(int cluster) {
         where;
     return;
   }
-  const PointSet liberties = SekiLibertiesOf(forward, neutral);
-  const PointSet seki = SekiStringsOf(forward, liberties, weak);
-  if (liberties != SekiLibertiesOf(backward, neutral) ||
-      seki != SekiStringsOf(backward, SekiLibertiesOf(backward, neutral), weak)) {
+  // Which neutral points stay empty may depend on the order (two shared
+  // liberties of a seki: either one is filled first); which stones end in
+  // seki must not.
+  const PointSet seki = SekiStringsOf(forward, SekiLibertiesOf(forward, neutral), weak);
+  if (seki != SekiStringsOf(backward, SekiLibertiesOf(backward, neutral), weak)) {
     decision.unsure_reason =
-        "which neutral points can be filled depends on the order of play "
-        "around " +
-        where;
+        "which stones end in seki depends on the order of play around " + where;
     return;
   }
+  // The shared liberties reported are every neutral point next to the stones
+  // in seki (none of them is territory).
+  const PointSet liberties = position_.Neighbours(seki) & neutral;
   decision.decided = true;
   decision.seki_liberties = liberties;
   decision.seki_strings = seki;

@@ -47,6 +47,13 @@ std::string_view RulesName(Rules rules);
 // The rules named `name` ("japanese" or "chinese", lower case), or an error.
 solver::Result<Rules> ParseRules(std::string_view name);
 
+// EyeOptions with max_solved_vertices = 8 (see ScoreOptions::eyes).
+inline board::EyeOptions EyesForScoring() {
+  board::EyeOptions options;
+  options.max_solved_vertices = 8;
+  return options;
+}
+
 struct ScoreOptions {
   Rules rules = Rules::kJapanese;
   double komi = 6.5;         // added to White's score
