@@ -36,6 +36,7 @@ void RegisterCrosscheck(CLI::App& app, int& exit_code);
 void RegisterExport(CLI::App& app, int& exit_code);
 void RegisterBoard(CLI::App& app, int& exit_code);
 void RegisterGtp(CLI::App& app, int& exit_code);
+void RegisterScore(CLI::App& app, int& exit_code);
 
 }  // namespace eyeshape::cli
 

@@ -33,6 +33,7 @@ int Run(int argc, char** argv) {
   RegisterExport(app, exit_code);
   RegisterBoard(app, exit_code);
   RegisterGtp(app, exit_code);
+  RegisterScore(app, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_SCORING_LOCAL_SEARCH_H_
+#define EYESHAPE_SCORING_LOCAL_SEARCH_H_
+
+// File: scoring/local_search.h
+// The local capture game behind seki decisions (issue 12, item 2): on a
+// finished position, moves are restricted to an `area` (the shared liberties
+// and eye spaces of the groups being judged); every stone outside the area
+// keeps its outside liberties, so strings of groups with two eyes cannot be
+// captured here. The attacker, moving first, tries to capture a "protected"
+// stone of the defender (an original stone of a judged string, or a point
+// filled earlier) before losing one of its own protected stones; the
+// defender may answer anywhere in the area or pass (so the attacker may play
+// twice in a row). An attacker pass is a failure: two passes end the game.
+//
+// Seki is the case where neither colour, moving first, can capture (seed
+// text, "Seki": "if black plays at the marked point, white immediately
+// captures black", and the other way round).
+//
+// Exact within the model: simple ko (Position's ko point, lifted by a pass),
+// no superko; a line longer than the depth limit and a search past the node
+// budget give kUnknown, never a guess. A line that gives up a protected
+// string in order to capture later is not followed (it counts as a loss for
+// the side that gives it up); docs/scoring.md lists this limit.
+//
+//   LocalSearch search(area, protected_stones, {.node_budget = 200000});
+//   if (search.CanCapture(position, Color::kBlack) == SearchOutcome::kWin) ...
+
+#include <array>
+#include <cstdint>
+
+#include "absl/container/flat_hash_map.h"
+#include "board/point_set.h"
+#include "board/position.h"
+
+namespace eyeshape::scoring {
+
+// The attacker's result.
+enum class SearchOutcome : std::uint8_t { kLoss, kWin, kUnknown };
+
+struct LocalSearchOptions {
+  int node_budget = 200000;  // positions visited per CanCapture() call
+};
+
+class LocalSearch {
+ public:
+  // `protected_stones[0]` Black's, `[1]` White's. Not thread-safe (one search
+  // object per thread); the transposition table lives as long as the object,
+  // so a search object must be used for one `area` and one protected set.
+  LocalSearch(const board::PointSet& area, const std::array<board::PointSet, 2>& protected_stones,
+              const LocalSearchOptions& options = {});
+
+  // Whether `attacker`, moving first in `position`, captures a protected stone
+  // of the opponent before losing one of its own. REQUIRES: every protected
+  // stone is on the board in `position`.
+  SearchOutcome CanCapture(const board::Position& position, board::Color attacker);
+
+  // The attacker's first move of the last kWin (kNoPoint otherwise).
+  board::Point first_move() const { return first_move_; }
+  // Nodes visited by the last CanCapture().
+  int nodes() const { return nodes_; }
+
+ private:
+  SearchOutcome AttackerToMove(const board::Position& position, int depth, board::Point* move);
+  SearchOutcome DefenderToMove(const board::Position& position, int depth);
+  // True iff some protected stone of `color` is no longer on the board.
+  bool HasLost(const board::Position& position, board::Color color) const;
+  // True iff playing `p` only takes a liberty of one string of `color` (every
+  // neighbour is that string's stone): such a move neither captures nor
+  // connects, so it never helps the player who makes it.
+  static bool IsPureSelfFill(const board::Position& position, board::Color color, board::Point p);
+
+  board::PointSet area_;
+  std::array<board::PointSet, 2> protected_;
+  LocalSearchOptions options_;
+  board::Color attacker_ = board::Color::kBlack;
+  int max_depth_ = 0;
+  int nodes_ = 0;
+  bool out_of_budget_ = false;
+  board::Point first_move_ = board::kNoPoint;
+  // Proven outcomes by position hash, role to move and attacker colour.
+  absl::flat_hash_map<std::uint64_t, SearchOutcome> table_;
+};
+
+}  // namespace eyeshape::scoring
+
+#endif  // EYESHAPE_SCORING_LOCAL_SEARCH_H_

@@ -1,0 +1,655 @@
+// SPDX-License-Identifier: MIT
+// File: scoring/score.cc
+// Score(): dead stones removed, regions, groups and their exact eye counts,
+// clusters of weak groups decided by the local search (or, when it cannot
+// decide, by the seed's heuristics in fallback.h), false eyes, territory and
+// the score. The steps follow the file comment of score.h; docs/scoring.md
+// gives each rule's source.
+
+#include "scoring/score.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+#include <utility>
+
+#include "scoring/fallback.h"
+#include "scoring/local_search.h"
+
+namespace eyeshape::scoring {
+namespace {
+
+using board::Color;
+using board::Point;
+using board::PointSet;
+using board::Position;
+
+int IndexOf(Color c) { return c == Color::kBlack ? 0 : 1; }
+constexpr std::array<Color, 2> kColors = {Color::kBlack, Color::kWhite};
+
+std::vector<Point> Sorted(const PointSet& s) {
+  std::vector<Point> out;
+  s.ForEach([&](Point p) { out.push_back(p); });
+  return out;
+}
+
+std::string VertexList(const Position& position, const PointSet& points) {
+  std::string out;
+  points.ForEach([&](Point p) {
+    if (!out.empty()) out += ' ';
+    out += position.GtpVertex(p);
+  });
+  return out;
+}
+
+// A small union-find over indices.
+class UnionFind {
+ public:
+  explicit UnionFind(int n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
+  int Find(int i) {
+    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
+    return i;
+  }
+  void Join(int a, int b) { parent_[Find(a)] = Find(b); }
+
+ private:
+  std::vector<int> parent_;
+};
+
+// An empty region and who borders it.
+struct Region {
+  PointSet points;
+  Color owner = Color::kEmpty;  // kEmpty: neutral (both colours, or none)
+};
+
+struct StringInfo {
+  PointSet stones;
+  Color color = Color::kEmpty;
+  int group = -1;
+};
+
+struct Group {
+  Color color = Color::kEmpty;
+  std::vector<int> strings;
+  std::vector<int> regions;    // controlled regions it borders
+  std::vector<int> eyespaces;  // AnalyzeEyes spaces over those regions
+  board::EyeCount eyes;
+  bool safe = false;
+  bool seki = false;
+  int cluster = -1;
+};
+
+// One cluster's decision.
+struct ClusterDecision {
+  bool decided = false;  // by the search (else fallback)
+  PointSet seki_liberties;
+  PointSet seki_strings;  // original stones in seki
+  Position filled;        // the position after the search's fills
+  std::string unsure_reason;
+};
+
+class Scorer {
+ public:
+  Scorer(const Position& position, const PointSet& dead, const ScoreOptions& options)
+      : original_(position), dead_(dead), options_(options), position_(position) {}
+  ScoreResult Run();
+
+ private:
+  void RemoveDead();
+  void FindStringsAndRegions();
+  void FindGroups();
+  void FindClusters();
+  void DecideCluster(int cluster);
+  // One greedy fill of the cluster's neutral points: each point, in the given
+  // order, by the first colour (in `colours` order) that can fill it without
+  // the opponent then capturing. Returns false when a search was unknown.
+  bool Fill(const PointSet& area, const std::vector<Point>& order,
+            const std::array<Color, 2>& colours, std::array<PointSet, 2> protected_stones,
+            Position* filled);
+  PointSet SekiLibertiesOf(const Position& filled, const PointSet& neutral) const;
+  PointSet SekiStringsOf(const Position& filled, const PointSet& liberties,
+                         const PointSet& weak_stones) const;
+  void FindFalseEyes();
+  void Count();
+
+  const Position& original_;
+  PointSet dead_;
+  ScoreOptions options_;
+  Position position_;  // dead stones removed
+  board::EyeAnalysis eyes_;
+  std::vector<StringInfo> strings_;
+  std::vector<int> string_at_;  // by point index, -1 for none
+  std::vector<Region> regions_;
+  std::vector<int> region_at_;
+  std::vector<Group> groups_;
+  std::vector<PointSet> cluster_area_;
+  std::vector<PointSet> cluster_neutral_;
+  std::vector<std::vector<int>> cluster_groups_;
+  std::vector<ClusterDecision> decisions_;
+  PointSet seki_liberties_;
+  ScoreResult result_;
+};
+
+void Scorer::RemoveDead() {
+  dead_.ForEach([&](Point p) {
+    const Color c = original_.At(p);
+    ++result_.prisoners[IndexOf(board::Opponent(c))];
+    position_.Place(p, Color::kEmpty);
+  });
+  for (Color c : kColors) result_.prisoners[IndexOf(c)] += original_.captures_by(c);
+}
+
+void Scorer::FindStringsAndRegions() {
+  string_at_.assign(board::kNumPointIndices, -1);
+  region_at_.assign(board::kNumPointIndices, -1);
+  position_.board_points().ForEach([&](Point p) {
+    const Color c = position_.At(p);
+    if (c != Color::kEmpty) {
+      if (string_at_[p] >= 0) return;
+      StringInfo info;
+      info.stones = position_.StringAt(p);
+      info.color = c;
+      const int index = static_cast<int>(strings_.size());
+      info.stones.ForEach([&](Point q) { string_at_[q] = index; });
+      strings_.push_back(info);
+      return;
+    }
+    if (region_at_[p] >= 0) return;
+    Region region;
+    region.points = board::FloodFill(PointSet::Of(p), position_.EmptyPoints());
+    const PointSet border = position_.Neighbours(region.points);
+    const bool black = border.Intersects(position_.Points(Color::kBlack));
+    const bool white = border.Intersects(position_.Points(Color::kWhite));
+    region.owner = black && !white   ? Color::kBlack
+                   : white && !black ? Color::kWhite
+                                     : Color::kEmpty;
+    const int index = static_cast<int>(regions_.size());
+    region.points.ForEach([&](Point q) { region_at_[q] = index; });
+    regions_.push_back(region);
+  });
+}
+
+void Scorer::FindGroups() {
+  eyes_ = board::AnalyzeEyes(position_, options_.eyes);
+  UnionFind sets(static_cast<int>(strings_.size()));
+  for (const Region& region : regions_) {
+    if (region.owner == Color::kEmpty) continue;
+    int first = -1;
+    position_.Neighbours(region.points).ForEach([&](Point q) {
+      if (first < 0) first = string_at_[q];
+      sets.Join(string_at_[q], first);
+    });
+  }
+  std::vector<int> group_of_root(strings_.size(), -1);
+  for (int s = 0; s < static_cast<int>(strings_.size()); ++s) {
+    const int root = sets.Find(s);
+    if (group_of_root[root] < 0) {
+      group_of_root[root] = static_cast<int>(groups_.size());
+      Group group;
+      group.color = strings_[s].color;
+      groups_.push_back(group);
+    }
+    strings_[s].group = group_of_root[root];
+    groups_[strings_[s].group].strings.push_back(s);
+  }
+  for (int r = 0; r < static_cast<int>(regions_.size()); ++r) {
+    const Region& region = regions_[r];
+    if (region.owner == Color::kEmpty) continue;
+    const Point border = position_.Neighbours(region.points).First();
+    groups_[strings_[string_at_[border]].group].regions.push_back(r);
+  }
+  // Eye counts: the exact values of the eye spaces over the group's regions;
+  // a region no eye space covers is counted by the seed's boundary-length
+  // table (fallback), a space too large to solve as two eyes (assumed).
+  for (Group& group : groups_) {
+    board::EyeCount sum;
+    for (int r : group.regions) {
+      const Region& region = regions_[r];
+      bool covered = true;
+      region.points.ForEach([&](Point p) {
+        const int space = eyes_.EyeSpaceAt(group.color, p);
+        if (space < 0) {
+          covered = false;
+        } else if (std::find(group.eyespaces.begin(), group.eyespaces.end(), space) ==
+                   group.eyespaces.end()) {
+          group.eyespaces.push_back(space);
+        }
+      });
+      if (!covered) {
+        const double count = BoundaryLengthEyes(position_, region.points);
+        const int whole = count >= 2 ? 2 : 1;
+        const int half = count > 1 && count < 2 ? 2 : whole;
+        sum = board::AddEyeCounts(sum, board::EyeCount{whole, whole, half, half});
+        result_.fallback_points |= region.points;
+      }
+    }
+    for (int space_index : group.eyespaces) {
+      const board::EyeSpace& space = eyes_.eyespaces[space_index];
+      if (space.status == board::EyeSpaceStatus::kValued) {
+        sum = board::AddEyeCounts(
+            sum, board::EyeCount{space.value[0] - '0', space.min, space.max, space.value[3] - '0'});
+      } else {
+        // Too large for the exact solver (more than EyeOptions::max_solved_vertices
+        // vertices): counted as two eyes, the seed's "boundary length >= 10".
+        sum = board::AddEyeCounts(sum, board::EyeCount{2, 2, 2, 2});
+      }
+    }
+    group.eyes = sum;
+    group.safe = sum.b >= 2;
+  }
+}
+
+void Scorer::FindClusters() {
+  // Nodes: groups, then regions. Weak groups join the neutral regions they
+  // touch; a cluster is a component with a weak group.
+  const int num_groups = static_cast<int>(groups_.size());
+  UnionFind sets(num_groups + static_cast<int>(regions_.size()));
+  for (int r = 0; r < static_cast<int>(regions_.size()); ++r) {
+    if (regions_[r].owner != Color::kEmpty) continue;
+    position_.Neighbours(regions_[r].points).ForEach([&](Point q) {
+      const int g = strings_[string_at_[q]].group;
+      if (!groups_[g].safe) sets.Join(g, num_groups + r);
+    });
+  }
+  std::vector<int> cluster_of_root(num_groups + regions_.size(), -1);
+  for (int g = 0; g < num_groups; ++g) {
+    if (groups_[g].safe) continue;
+    const int root = sets.Find(g);
+    if (cluster_of_root[root] < 0) {
+      cluster_of_root[root] = static_cast<int>(cluster_area_.size());
+      cluster_area_.emplace_back();
+      cluster_neutral_.emplace_back();
+      cluster_groups_.emplace_back();
+    }
+    const int c = cluster_of_root[root];
+    groups_[g].cluster = c;
+    cluster_groups_[c].push_back(g);
+    for (int s : groups_[g].strings) cluster_area_[c] |= strings_[s].stones;
+    for (int r : groups_[g].regions) cluster_area_[c] |= regions_[r].points;
+  }
+  for (int r = 0; r < static_cast<int>(regions_.size()); ++r) {
+    if (regions_[r].owner != Color::kEmpty) continue;
+    const int root = sets.Find(num_groups + static_cast<int>(r));
+    const int c = cluster_of_root[root];
+    if (c < 0) continue;
+    cluster_area_[c] |= regions_[r].points;
+    cluster_neutral_[c] |= regions_[r].points;
+  }
+}
+
+bool Scorer::Fill(const PointSet& area, const std::vector<Point>& order,
+                  const std::array<Color, 2>& colours, std::array<PointSet, 2> protected_stones,
+                  Position* filled) {
+  bool all_known = true;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Point p : order) {
+      if (filled->At(p) != Color::kEmpty) continue;
+      for (Color c : colours) {
+        if (filled->CheckMove(c, p) != board::MoveError::kNone) continue;
+        Position child = *filled;
+        child.Play(c, p);
+        const Color opponent = board::Opponent(c);
+        // A fill that captures is not a fill (the search found no capture,
+        // so this happens only for stones outside the protected ones).
+        if (!(protected_stones[IndexOf(opponent)] - child.Points(opponent)).empty()) continue;
+        std::array<PointSet, 2> grown = protected_stones;
+        grown[IndexOf(c)] |= child.StringAt(p);
+        LocalSearch search(area, grown, {.node_budget = options_.node_budget});
+        const SearchOutcome outcome = search.CanCapture(child, opponent);
+        if (outcome == SearchOutcome::kUnknown) all_known = false;
+        if (outcome != SearchOutcome::kLoss) continue;
+        *filled = child;
+        protected_stones = grown;
+        changed = true;
+        break;
+      }
+    }
+  }
+  return all_known;
+}
+
+PointSet Scorer::SekiLibertiesOf(const Position& filled, const PointSet& neutral) const {
+  PointSet liberties;
+  (neutral & filled.EmptyPoints()).ForEach([&](Point p) {
+    const PointSet around = filled.Neighbours(PointSet::Of(p));
+    if (around.Intersects(filled.Points(Color::kBlack)) &&
+        around.Intersects(filled.Points(Color::kWhite))) {
+      liberties.Insert(p);
+    }
+  });
+  return liberties;
+}
+
+PointSet Scorer::SekiStringsOf(const Position& filled, const PointSet& liberties,
+                               const PointSet& weak_stones) const {
+  PointSet seki;
+  (filled.Neighbours(liberties) & (filled.Points(Color::kBlack) | filled.Points(Color::kWhite)))
+      .ForEach([&](Point q) { seki |= filled.StringAt(q) & weak_stones; });
+  // Whole groups: a group is one by its shared eyes.
+  PointSet whole;
+  seki.ForEach([&](Point q) {
+    for (int s : groups_[strings_[string_at_[q]].group].strings) whole |= strings_[s].stones;
+  });
+  return whole;
+}
+
+void Scorer::DecideCluster(int cluster) {
+  ClusterDecision& decision = decisions_[cluster];
+  const PointSet& area = cluster_area_[cluster];
+  const PointSet& neutral = cluster_neutral_[cluster];
+  std::array<PointSet, 2> protected_stones;
+  for (int g : cluster_groups_[cluster]) {
+    for (int s : groups_[g].strings)
+      protected_stones[IndexOf(groups_[g].color)] |= strings_[s].stones;
+  }
+  const PointSet weak = protected_stones[0] | protected_stones[1];
+  const Point anchor = weak.First();
+  const std::string where = "the groups at " + position_.GtpVertex(anchor);
+  LocalSearch search(area, protected_stones, {.node_budget = options_.node_budget});
+  for (Color attacker : kColors) {
+    const SearchOutcome outcome = search.CanCapture(position_, attacker);
+    if (outcome == SearchOutcome::kWin) {
+      decision.unsure_reason = std::string(board::ColorName(attacker)) + " moving first (at " +
+                               position_.GtpVertex(search.first_move()) + ") captures stones of " +
+                               where + ": the game is not finished, or they are dead";
+      return;
+    }
+    if (outcome == SearchOutcome::kUnknown) {
+      decision.unsure_reason = "the local search ran out of its node budget (" +
+                               std::to_string(options_.node_budget) + ") on " + where;
+      return;
+    }
+  }
+  std::vector<Point> order = Sorted(neutral);
+  Position forward = position_;
+  const bool known_forward =
+      Fill(area, order, {Color::kBlack, Color::kWhite}, protected_stones, &forward);
+  std::reverse(order.begin(), order.end());
+  Position backward = position_;
+  const bool known_backward =
+      Fill(area, order, {Color::kWhite, Color::kBlack}, protected_stones, &backward);
+  if (!known_forward || !known_backward) {
+    decision.unsure_reason =
+        "the local search ran out of its node budget filling the shared "
+        "liberties of " +
+        where;
+    return;
+  }
+  // Which neutral points stay empty may depend on the order (two shared
+  // liberties of a seki: either one is filled first); which stones end in
+  // seki must not.
+  const PointSet seki = SekiStringsOf(forward, SekiLibertiesOf(forward, neutral), weak);
+  if (seki != SekiStringsOf(backward, SekiLibertiesOf(backward, neutral), weak)) {
+    decision.unsure_reason =
+        "which stones end in seki depends on the order of play around " + where;
+    return;
+  }
+  // The shared liberties reported are every neutral point next to the stones
+  // in seki (none of them is territory).
+  const PointSet liberties = position_.Neighbours(seki) & neutral;
+  decision.decided = true;
+  decision.seki_liberties = liberties;
+  decision.seki_strings = seki;
+  decision.filled = forward;
+}
+
+void Scorer::FindFalseEyes() {
+  // The working position: the search's fills applied. The dame left are the
+  // neutral points nobody is stuck with (not seki liberties, not unsure); the
+  // opponent is assumed to fill every one of them (the pessimistic order for
+  // the owner; docs/scoring.md).
+  Position work = position_;
+  for (int c = 0; c < static_cast<int>(decisions_.size()); ++c) {
+    if (!decisions_[c].decided) continue;
+    for (Color colour : kColors) {
+      (cluster_area_[c] & decisions_[c].filled.Points(colour)).ForEach([&](Point p) {
+        if (work.At(p) == Color::kEmpty) work.Place(p, colour);
+      });
+    }
+  }
+  PointSet neutral;
+  for (const Region& region : regions_) {
+    if (region.owner == Color::kEmpty) neutral |= region.points;
+  }
+  const PointSet dame = (neutral & work.EmptyPoints()) - seki_liberties_ - result_.unsure;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    PointSet seen;
+    const PointSet stones = work.Points(Color::kBlack) | work.Points(Color::kWhite);
+    stones.ForEach([&](Point p) {
+      if (changed || seen.Contains(p)) return;
+      const PointSet string = work.StringAt(p);
+      seen |= string;
+      if (string.Intersects(result_.seki_stones) || string.Intersects(result_.unsure)) return;
+      const Color c = work.At(p);
+      const PointSet left = work.Liberties(string) - dame;
+      if (left.size() != 1) return;
+      const Point q = left.First();
+      if (region_at_[q] < 0 || regions_[region_at_[q]].owner != c) return;
+      result_.false_eyes.Insert(q);
+      work.Place(q, c);
+      changed = true;
+    });
+  }
+}
+
+void Scorer::Count() {
+  result_.dame = PointSet();
+  for (const Region& region : regions_) {
+    if (region.owner == Color::kEmpty) {
+      result_.dame |= region.points;
+      continue;
+    }
+    const Point border = position_.Neighbours(region.points).First();
+    const Group& group = groups_[strings_[string_at_[border]].group];
+    if (group.seki) {
+      result_.seki_eyes |= region.points;
+    } else {
+      result_.territory[IndexOf(region.owner)] |= region.points - result_.false_eyes;
+    }
+  }
+  for (Color c : kColors) {
+    const int i = IndexOf(c);
+    result_.stones_on_board[i] = position_.Points(c).size();
+    double score = 0;
+    if (options_.rules == Rules::kJapanese) {
+      score = result_.territory[i].size() + result_.prisoners[i];
+    } else {
+      // Area: stones, territory, and the owner's points that are not
+      // territory under Japanese rules (eyes in seki, false eyes it fills).
+      PointSet own_points;
+      for (const Region& region : regions_) {
+        if (region.owner == c) own_points |= region.points;
+      }
+      score = result_.stones_on_board[i] + own_points.size();
+    }
+    result_.score[i] = score + (c == Color::kWhite ? options_.komi : 0.0);
+  }
+  result_.result = ResultString(result_.score[0] - result_.score[1]);
+}
+
+ScoreResult Scorer::Run() {
+  result_.rules = options_.rules;
+  result_.komi = options_.komi;
+  result_.dead = dead_;
+  RemoveDead();
+  FindStringsAndRegions();
+  FindGroups();
+  FindClusters();
+  decisions_.resize(cluster_area_.size());
+  for (int c = 0; c < static_cast<int>(cluster_area_.size()); ++c) {
+    DecideCluster(c);
+    ClusterDecision& decision = decisions_[c];
+    std::vector<PointSet> weak_groups;
+    for (int g : cluster_groups_[c]) {
+      PointSet stones;
+      for (int s : groups_[g].strings) stones |= strings_[s].stones;
+      weak_groups.push_back(stones);
+    }
+    if (!decision.decided) {
+      const FallbackSeki fallback =
+          DecideSekiByFallback(position_, cluster_area_[c], cluster_neutral_[c], weak_groups);
+      decision.seki_liberties = fallback.seki_liberties;
+      decision.seki_strings = fallback.seki_stones;
+      result_.unsure |= cluster_area_[c];
+      result_.fallback_points |= cluster_area_[c];
+      result_.unsure_reasons.push_back(decision.unsure_reason + "; the seed's heuristics decided " +
+                                       VertexList(position_, cluster_area_[c] -
+                                                                 position_.Points(Color::kBlack) -
+                                                                 position_.Points(Color::kWhite)));
+    }
+    seki_liberties_ |= decision.seki_liberties;
+    result_.seki_stones |= decision.seki_strings;
+    if (decision.seki_strings.empty()) continue;
+    SekiReason reason;
+    reason.stones = Sorted(decision.seki_strings);
+    reason.shared_liberties = Sorted(decision.seki_liberties);
+    reason.by_fallback = !decision.decided;
+    std::vector<int> spaces;
+    for (int g : cluster_groups_[c]) {
+      const Group& group = groups_[g];
+      if (!decision.seki_strings.Contains(strings_[group.strings[0]].stones.First())) continue;
+      groups_[g].seki = true;
+      for (int space : group.eyespaces) {
+        if (std::find(spaces.begin(), spaces.end(), space) != spaces.end()) continue;
+        spaces.push_back(space);
+        const board::EyeSpace& eye = eyes_.eyespaces[space];
+        reason.eyes.push_back(
+            SekiReason::Eye{.owner = eye.owner, .points = Sorted(eye.points), .value = eye.value});
+      }
+    }
+    result_.seki.push_back(std::move(reason));
+  }
+  FindFalseEyes();
+  Count();
+  return result_;
+}
+
+}  // namespace
+
+std::string_view RulesName(Rules rules) {
+  return rules == Rules::kJapanese ? "japanese" : "chinese";
+}
+
+solver::Result<Rules> ParseRules(std::string_view name) {
+  if (name == "japanese") return Rules::kJapanese;
+  if (name == "chinese") return Rules::kChinese;
+  return solver::Result<Rules>::Error("unknown rules '" + std::string(name) +
+                                      "' (japanese or chinese)");
+}
+
+std::string_view FinalStatusName(FinalStatus status) {
+  switch (status) {
+    case FinalStatus::kAlive:
+      return "alive";
+    case FinalStatus::kDead:
+      return "dead";
+    case FinalStatus::kSeki:
+      return "seki";
+  }
+  return "alive";
+}
+
+solver::Result<PointSet> DeadStringsFromVertices(const Position& position,
+                                                 const std::vector<std::string>& vertices) {
+  PointSet dead;
+  for (const std::string& vertex : vertices) {
+    const solver::Result<Point> point = position.ParseGtpVertex(vertex);
+    if (!point.ok()) return solver::Result<PointSet>::Error("--dead: " + point.error());
+    if (point.value() == board::kPass) {
+      return solver::Result<PointSet>::Error("--dead: 'pass' is not a stone");
+    }
+    if (position.At(point.value()) == Color::kEmpty) {
+      return solver::Result<PointSet>::Error("--dead: " + position.GtpVertex(point.value()) +
+                                             " is an empty point, not a stone");
+    }
+    dead |= position.StringAt(point.value());
+  }
+  return dead;
+}
+
+solver::Result<PointSet> CheckDeadStrings(const Position& position, const PointSet& dead) {
+  std::string problem;
+  dead.ForEach([&](Point p) {
+    if (!problem.empty()) return;
+    if (position.At(p) == Color::kEmpty) {
+      problem = position.GtpVertex(p) + " is marked dead but holds no stone";
+    } else if (!(position.StringAt(p) - dead).empty()) {
+      problem = "the string at " + position.GtpVertex(p) +
+                " is marked dead only in part (mark every stone of it or none)";
+    }
+  });
+  if (!problem.empty()) return solver::Result<PointSet>::Error(problem);
+  return dead;
+}
+
+ScoreResult Score(const Position& position, const PointSet& dead, const ScoreOptions& options) {
+  Scorer scorer(position, dead, options);
+  return scorer.Run();
+}
+
+FinalStatus StatusOf(const ScoreResult& score, Point p) {
+  if (score.dead.Contains(p)) return FinalStatus::kDead;
+  if (score.seki_stones.Contains(p)) return FinalStatus::kSeki;
+  return FinalStatus::kAlive;
+}
+
+std::string ResultString(double black_minus_white) {
+  if (black_minus_white == 0) return "0";
+  char buffer[64];
+  const double margin = std::fabs(black_minus_white);
+  // Whole and half points print as GNU Go's final_score does ("B+3.5", "W+2").
+  if (margin == std::floor(margin)) {
+    std::snprintf(buffer, sizeof(buffer), "%.0f", margin);
+  } else {
+    std::snprintf(buffer, sizeof(buffer), "%g", margin);
+  }
+  return std::string(black_minus_white > 0 ? "B+" : "W+") + buffer;
+}
+
+std::string ScoreDiagram(const Position& position, const ScoreResult& score) {
+  std::string letters = "   ";
+  for (int x = 0; x < position.width(); ++x) {
+    letters += board::GtpColumnLetter(x);
+    letters += ' ';
+  }
+  letters.pop_back();
+  std::string out = letters + "\n";
+  for (int y = 0; y < position.height(); ++y) {
+    const int row = position.height() - y;
+    char label[16];
+    std::snprintf(label, sizeof(label), "%2d", row);
+    out += label;
+    for (int x = 0; x < position.width(); ++x) {
+      const Point p = board::PointAt(x, y);
+      char mark = '.';
+      const Color c = position.At(p);
+      if (score.unsure.Contains(p) && c == Color::kEmpty) {
+        mark = '?';
+      } else if (c != Color::kEmpty) {
+        const bool dead = score.dead.Contains(p);
+        mark = c == Color::kBlack ? (dead ? 'x' : 'X') : (dead ? 'o' : 'O');
+      } else if (score.false_eyes.Contains(p)) {
+        mark = 'f';
+      } else if (score.seki_eyes.Contains(p)) {
+        mark = '-';
+      } else if (score.territory[0].Contains(p)) {
+        mark = 'b';
+      } else if (score.territory[1].Contains(p)) {
+        mark = 'w';
+      }
+      out += ' ';
+      out += mark;
+    }
+    out += ' ';
+    out += label + (label[0] == ' ' ? 1 : 0);
+    out += '\n';
+  }
+  return out + letters + "\n";
+}
+
+}  // namespace eyeshape::scoring

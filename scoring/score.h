@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#ifndef EYESHAPE_SCORING_SCORE_H_
+#define EYESHAPE_SCORING_SCORE_H_
+
+// File: scoring/score.h
+// Scoring a finished game with seki decided from exact eye values (issue 12,
+// items 1-2). The input is a position and the stones the players marked dead
+// (each marked string is removed; its stones are prisoners). Then:
+//   1. empty regions are controlled (bordered by one colour) or neutral;
+//   2. strings that share controlled regions form groups; a group whose eye
+//      spaces (board/eyes.h, exact values) give min >= 2 eyes is safe;
+//   3. the other ("weak") groups, with the neutral regions and eye spaces
+//      around them, form clusters; in each, a local search (local_search.h)
+//      decides whether either colour, moving first, captures (the game is
+//      not finished: unsure), else fills every neutral point it can fill
+//      without being captured; the points nobody can fill are the shared
+//      liberties of a seki, and the weak groups beside them are in seki;
+//   4. a controlled point that a string of a non-seki group needs as its last
+//      liberty once the opponent has filled the dame is a false eye that must
+//      be filled (not territory under Japanese rules);
+//   5. territory and score under Japanese (territory + prisoners) or Chinese
+//      (area) rules.
+// A cluster whose search runs out of budget, or whose fill depends on the
+// order, is decided by the seed's heuristics (checkered fill, boundary-length
+// eye count) and reported in `unsure` and `fallback_points`. docs/scoring.md
+// lists every rule, its source, and what is exact.
+//
+//   Result<PointSet> dead = DeadStringsFromVertices(position, {"C3", "D4"});
+//   ScoreResult score = Score(position, dead.value(), {.rules = Rules::kJapanese, .komi = 6.5});
+//   score.result;  // "W+2.5"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/eyes.h"
+#include "board/point_set.h"
+#include "board/position.h"
+#include "solver/model/result.h"
+
+namespace eyeshape::scoring {
+
+enum class Rules : std::uint8_t { kJapanese, kChinese };
+// "japanese", "chinese".
+std::string_view RulesName(Rules rules);
+// The rules named `name` ("japanese" or "chinese", lower case), or an error.
+solver::Result<Rules> ParseRules(std::string_view name);
+
+// EyeOptions with max_solved_vertices = 8 (see ScoreOptions::eyes).
+inline board::EyeOptions EyesForScoring() {
+  board::EyeOptions options;
+  options.max_solved_vertices = 8;
+  return options;
+}
+
+struct ScoreOptions {
+  Rules rules = Rules::kJapanese;
+  double komi = 6.5;         // added to White's score
+  int node_budget = 200000;  // per local search (scoring/local_search.h)
+  board::EyeOptions eyes;    // for the eye analysis of the position
+};
+
+// Why a group of stones is in seki.
+struct SekiReason {
+  std::vector<board::Point> stones;            // the stones in seki (both colours), sorted
+  std::vector<board::Point> shared_liberties;  // the neutral points nobody can fill
+  // The eye spaces of the groups, with exact values (board/eyes.h).
+  struct Eye {
+    board::Color owner = board::Color::kEmpty;
+    std::vector<board::Point> points;
+    std::string value;  // "abcd", or "" when too large to solve
+  };
+  std::vector<Eye> eyes;
+  bool by_fallback = false;  // decided by the seed's heuristic (search unsure)
+};
+
+// The final status of a stone (GTP final_status_list).
+enum class FinalStatus : std::uint8_t { kAlive, kDead, kSeki };
+// "alive", "dead", "seki".
+std::string_view FinalStatusName(FinalStatus status);
+
+struct ScoreResult {
+  Rules rules = Rules::kJapanese;
+  double komi = 0;
+  std::array<board::PointSet, 2>
+      territory;                         // [0] Black's, [1] White's (dead stones' points included)
+  std::array<int, 2> prisoners{};        // captures during the game + dead stones taken
+  std::array<int, 2> stones_on_board{};  // alive and seki stones (area scoring)
+  std::array<double, 2> score{};         // Black's, White's (komi included)
+  board::PointSet dead;                  // stones marked dead
+  board::PointSet seki_stones;           // stones alive in seki
+  board::PointSet seki_eyes;             // eye points of groups in seki (not territory, Japanese)
+  board::PointSet dame;                  // neutral points (seki liberties included)
+  board::PointSet false_eyes;            // controlled points that must be filled
+  board::PointSet unsure;                // points whose status the scorer could not prove
+  board::PointSet fallback_points;       // points decided by the seed's heuristics
+  std::vector<SekiReason> seki;
+  std::vector<std::string> unsure_reasons;  // one line each, with GTP vertices
+  std::string result;                       // "B+3.5", "W+0.5", "0" (jigo)
+  // The colour of territory (kEmpty: none) at each point, for diagrams.
+  board::Color TerritoryAt(board::Point p) const {
+    return territory[0].Contains(p)   ? board::Color::kBlack
+           : territory[1].Contains(p) ? board::Color::kWhite
+                                      : board::Color::kEmpty;
+  }
+};
+
+// The union of the strings named by `vertices` (GTP vertices). Errors: a
+// vertex that is not one, is off the board, or names an empty point.
+solver::Result<board::PointSet> DeadStringsFromVertices(const board::Position& position,
+                                                        const std::vector<std::string>& vertices);
+
+// Checks a dead-stone set from a diagram (lower-case stones): every string
+// must be marked whole. Returns the set, or an error naming the string.
+solver::Result<board::PointSet> CheckDeadStrings(const board::Position& position,
+                                                 const board::PointSet& dead);
+
+// Scores `position` with `dead` removed. REQUIRES: `dead` is a union of whole
+// strings of `position` (DeadStringsFromVertices, CheckDeadStrings).
+// Deterministic; thread-safe (no shared state).
+ScoreResult Score(const board::Position& position, const board::PointSet& dead,
+                  const ScoreOptions& options = {});
+
+// The status of the stone at `p` in a scored position (GTP
+// final_status_list). REQUIRES: a stone of the scored position is on `p`.
+FinalStatus StatusOf(const ScoreResult& score, board::Point p);
+
+// "B+3.5", "W+0.5" or "0" for a score difference Black - White.
+std::string ResultString(double black_minus_white);
+
+// The diagram of a scored position: GNU Go's board frame, with X O alive
+// stones, x o dead stones, b w territory, f a false eye to fill, - an eye
+// point of a group in seki, . dame, ? a point the scorer is unsure of.
+std::string ScoreDiagram(const board::Position& position, const ScoreResult& score);
+
+}  // namespace eyeshape::scoring
+
+#endif  // EYESHAPE_SCORING_SCORE_H_
