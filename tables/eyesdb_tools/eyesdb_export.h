@@ -63,6 +63,7 @@ struct ExportedPattern {
   solver::EyeValue value;
   int wildcards = 0;           // `x` vertices; the pattern stands for 2^wildcards entries' shapes
   bool mkeyes_accepts = true;  // MkeyesAccepts() of its value and marks
+  int tied = 0;                // vertices tied to the board edge (0: a centre pattern)
 };
 
 // Counts of one size.
@@ -74,6 +75,9 @@ struct ExportSizeCount {
   std::int64_t wildcarded = 0;      // patterns with at least one `x`
   std::int64_t expansions = 0;      // sum over patterns of 2^wildcards
   std::int64_t mkeyes_rejects = 0;  // patterns mkeyes rejects (written, or left out)
+  std::int64_t edge_entries = 0;    // edge and corner records of this size in the table
+  std::int64_t edge_covered = 0;    // of those, answered by the edge and corner patterns
+  std::int64_t edge_patterns = 0;   // edge and corner patterns written (in `patterns` too)
 };
 
 struct EyesDbExport {
