@@ -381,10 +381,11 @@ void RegisterCheck(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand(
       "check",
       "Check an eyes.db-format pattern file (GNU Go's format) against the solver: each pattern, "
-      "with 'x' expanded, agrees, has another value, other vital points, lies outside the model "
-      "(edge and corner patterns, shapes the board cannot hold) or is never reached (earlier "
-      "patterns answer all its expansions under GNU Go's first-match rule). Exit status 0 "
-      "whether or not patterns disagree; 2 when the file cannot be read.");
+      "with 'x' expanded and edge and corner patterns solved at their drawn edge, agrees, has "
+      "another value (with the kind of difference), other vital points, lies outside the model "
+      "(shapes no board can hold) or is never reached (earlier patterns answer all its "
+      "expansions under GNU Go's first-match rule and edge rule). Exit status 0 whether or not "
+      "patterns disagree; 2 when the file cannot be read.");
   command->add_option("file", options->file, "the pattern file, e.g. ../shared/data/eyes.db")
       ->required();
   command->add_flag("--json", options->json, "one JSON object per pattern and line");

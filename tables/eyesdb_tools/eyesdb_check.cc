@@ -266,13 +266,17 @@ std::optional<solver::Cell> CutOffWallCell(const solver::Pattern& pattern) {
   // Cells of the drawing and a ring of one around it: index (r + 1, c + 1).
   const int rows = height + 2;
   const int columns = width + 2;
-  std::vector<std::uint8_t> vertex(static_cast<std::size_t>(rows * columns), 0);
+  const auto index = [columns](int r, int c) {
+    return static_cast<std::size_t>(r + 1) * static_cast<std::size_t>(columns) +
+           static_cast<std::size_t>(c + 1);
+  };
+  std::vector<std::uint8_t> vertex(
+      static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns), 0);
   for (const solver::Cell& cell : drawing.cells) {
-    vertex[static_cast<std::size_t>((cell.row + 1) * columns + cell.column + 1)] = 1;
+    vertex[index(cell.row, cell.column)] = 1;
   }
   const auto free_cell = [&](int r, int c) {  // on the board and not an eyespace vertex
-    return r > top && r < bottom && c > left && c < right &&
-           vertex[static_cast<std::size_t>((r + 1) * columns + c + 1)] == 0;
+    return r > top && r < bottom && c > left && c < right && vertex[index(r, c)] == 0;
   };
   std::vector<std::uint8_t> reached(vertex.size(), 0);
   std::vector<solver::Cell> stack;
@@ -280,7 +284,7 @@ std::optional<solver::Cell> CutOffWallCell(const solver::Pattern& pattern) {
     for (int c = -1; c <= width; ++c) {
       const bool ring = r == -1 || r == height || c == -1 || c == width;
       if (ring && free_cell(r, c)) {
-        reached[static_cast<std::size_t>((r + 1) * columns + c + 1)] = 1;
+        reached[index(r, c)] = 1;
         stack.push_back({r, c});
       }
     }
@@ -293,7 +297,7 @@ std::optional<solver::Cell> CutOffWallCell(const solver::Pattern& pattern) {
       const int r = cell.row + dr;
       const int c = cell.column + dc;
       if (r < -1 || r > height || c < -1 || c > width || !free_cell(r, c)) continue;
-      std::uint8_t& seen = reached[static_cast<std::size_t>((r + 1) * columns + c + 1)];
+      std::uint8_t& seen = reached[index(r, c)];
       if (seen != 0) continue;
       seen = 1;
       stack.push_back({r, c});
@@ -301,14 +305,13 @@ std::optional<solver::Cell> CutOffWallCell(const solver::Pattern& pattern) {
   }
   for (int r = 0; r < height; ++r) {
     for (int c = 0; c < width; ++c) {
-      if (!free_cell(r, c) || reached[static_cast<std::size_t>((r + 1) * columns + c + 1)] != 0) {
+      if (!free_cell(r, c) || reached[index(r, c)] != 0) {
         continue;
       }
       for (const auto& [dr, dc] : kSteps) {
         const int vr = r + dr;
         const int vc = c + dc;
-        if (vr >= 0 && vr < height && vc >= 0 && vc < width &&
-            vertex[static_cast<std::size_t>((vr + 1) * columns + vc + 1)] != 0) {
+        if (vr >= 0 && vr < height && vc >= 0 && vc < width && vertex[index(vr, vc)] != 0) {
           return solver::Cell{r, c};
         }
       }
