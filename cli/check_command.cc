@@ -192,6 +192,7 @@ void PrintDisagreement(const EyesDb& db, const PatternCheck& check,
               << check.num_reached() << " of " << check.expansions.size() << " reached)";
   }
   std::cout << "\n";
+  if (check.kind != tables::DifferenceKind::kNone) std::cout << "    " << check.reason << "\n";
   std::cout << SideBySide("eyes.db " + entry.value.ToString(), entry.rows,
                           "solver " + e.solver_value.ToString(), SplitLines(SolverDiagram(e)));
   for (const std::string& line : Explanation(e, entry.value, game)) {
@@ -218,7 +219,12 @@ nlohmann::json PatternJson(const EyesDb& db, const PatternCheck& check,
   out["marginal"] = entry.num_marginal();
   out["diagram"] = entry.Diagram("%");
   if (!check.reason.empty()) out["reason"] = check.reason;
+  if (check.kind != tables::DifferenceKind::kNone) {
+    out["difference_kind"] = std::string(tables::DifferenceKindName(check.kind));
+  }
   if (entry.is_edge_pattern()) out["edge_pattern"] = true;
+  static constexpr std::array<const char*, 3> kPlacements = {"centre", "edge", "corner"};
+  out["placement"] = kPlacements[static_cast<std::size_t>(entry.num_board_edges())];
   if (!check.shadowed_by.empty()) {
     nlohmann::json names = nlohmann::json::array();
     for (const int index : check.shadowed_by) {
@@ -258,22 +264,18 @@ void PrintSummary(const EyesDb& db, const std::vector<PatternCheck>& checks,
   for (const EyesDbPattern& p : db.patterns) max_size = std::max(max_size, p.size());
   Table table(static_cast<std::size_t>(max_size) + 1);
   for (auto& row : table) row.fill(0);
-  int edge_total = 0;
-  int edge_agree = 0;
+  // By placement: 0 centre, 1 edge, 2 corner (the edges drawn), 3 all.
+  Table placements(4);
+  for (auto& row : placements) row.fill(0);
   for (const PatternCheck& check : checks) {
-    const int size = db.patterns[static_cast<std::size_t>(check.index)].size();
-    for (const int row : {0, size}) {
+    const EyesDbPattern& entry = db.patterns[static_cast<std::size_t>(check.index)];
+    for (const int row : {0, entry.size()}) {
       ++table[static_cast<std::size_t>(row)][static_cast<std::size_t>(check.status)];
       ++table[static_cast<std::size_t>(row)][tables::kNumCheckStatuses];
     }
-    if (check.status == CheckStatus::kOutsideModel && check.edge_pattern &&
-        !check.board_cannot_hold) {
-      ++edge_total;
-      bool agree = true;
-      for (const ExpansionCheck& e : check.expansions) {
-        if (e.first_match == check.index && e.solver_value != check.db_value) agree = false;
-      }
-      edge_agree += agree ? 1 : 0;
+    for (const int row : {entry.num_board_edges(), 3}) {
+      ++placements[static_cast<std::size_t>(row)][static_cast<std::size_t>(check.status)];
+      ++placements[static_cast<std::size_t>(row)][tables::kNumCheckStatuses];
     }
   }
   std::cout << "Summary: " << options.file << " (" << db.patterns.size() << " patterns), model "
@@ -292,9 +294,20 @@ void PrintSummary(const EyesDb& db, const std::vector<PatternCheck>& checks,
     print_row(std::to_string(size), table[static_cast<std::size_t>(size)]);
   }
   print_row("all", table[0]);
-  std::cout << "\nOutside the model: " << edge_total << " edge or corner patterns (of which "
-            << edge_agree
-            << " have the solver's value with the drawn edge as board edge, for information)\n";
+  std::cout << "\nBy placement (the board edges drawn: none, one, two):\n\n";
+  std::printf(
+      "| placement | patterns | agree | value-differs | marks-differ | outside-model | shadowed "
+      "|\n");
+  std::printf(
+      "|:----------|---------:|------:|--------------:|-------------:|--------------:|---------:"
+      "|\n");
+  const std::array<const char*, 4> names = {"centre", "edge", "corner", "all"};
+  for (std::size_t p = 0; p < names.size(); ++p) {
+    const std::array<int, 6>& row = placements[p];
+    std::printf("| %-9s | %8d | %5d | %13d | %12d | %13d | %8d |\n", names[p],
+                row[tables::kNumCheckStatuses], row[0], row[1], row[2], row[3], row[4]);
+  }
+  std::cout << "\n";
   std::cout << "Marks rules (status counts over all patterns):\n";
   for (const MarksRule rule : {MarksRule::kSubset, MarksRule::kEqual, MarksRule::kIgnore}) {
     std::array<int, tables::kNumCheckStatuses> counts{};
@@ -368,10 +381,11 @@ void RegisterCheck(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand(
       "check",
       "Check an eyes.db-format pattern file (GNU Go's format) against the solver: each pattern, "
-      "with 'x' expanded, agrees, has another value, other vital points, lies outside the model "
-      "(edge and corner patterns, shapes the board cannot hold) or is never reached (earlier "
-      "patterns answer all its expansions under GNU Go's first-match rule). Exit status 0 "
-      "whether or not patterns disagree; 2 when the file cannot be read.");
+      "with 'x' expanded and edge and corner patterns solved at their drawn edge, agrees, has "
+      "another value (with the kind of difference), other vital points, lies outside the model "
+      "(shapes no board can hold) or is never reached (earlier patterns answer all its "
+      "expansions under GNU Go's first-match rule and edge rule). Exit status 0 whether or not "
+      "patterns disagree; 2 when the file cannot be read.");
   command->add_option("file", options->file, "the pattern file, e.g. ../shared/data/eyes.db")
       ->required();
   command->add_flag("--json", options->json, "one JSON object per pattern and line");

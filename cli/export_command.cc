@@ -57,17 +57,28 @@ void Run(const ExportCommandOptions& options) {
     if (!written.ok()) throw CommandError(written.error());
   }
   if (options.quiet) return;
-  std::fprintf(stderr, "| size | entries | patterns | with x | expansions |\n");
-  std::fprintf(stderr, "|-----:|--------:|---------:|-------:|-----------:|\n");
-  std::int64_t totals[4] = {0, 0, 0, 0};
+  std::fprintf(stderr,
+               "| size | entries | edge entries | patterns | edge patterns | with x | expansions "
+               "|\n");
+  std::fprintf(stderr,
+               "|-----:|--------:|-------------:|---------:|--------------:|-------:|-----------:"
+               "|\n");
+  std::int64_t totals[6] = {0, 0, 0, 0, 0, 0};
   for (const tables::ExportSizeCount& size : exported.sizes) {
-    std::fprintf(stderr, "| %4d | %7lld | %8lld | %6lld | %10lld |\n", size.size,
-                 static_cast<long long>(size.entries), static_cast<long long>(size.patterns),
+    std::fprintf(stderr, "| %4d | %7lld | %12lld | %8lld | %13lld | %6lld | %10lld |\n", size.size,
+                 static_cast<long long>(size.entries), static_cast<long long>(size.edge_covered),
+                 static_cast<long long>(size.patterns), static_cast<long long>(size.edge_patterns),
                  static_cast<long long>(size.wildcarded), static_cast<long long>(size.expansions));
     totals[0] += size.entries;
-    totals[1] += size.patterns;
-    totals[2] += size.wildcarded;
-    totals[3] += size.expansions;
+    totals[1] += size.edge_covered;
+    totals[2] += size.patterns;
+    totals[3] += size.edge_patterns;
+    totals[4] += size.wildcarded;
+    totals[5] += size.expansions;
+    if (size.edge_covered < size.edge_entries) {
+      std::fprintf(stderr, "size %d: %lld edge or corner entries not exported\n", size.size,
+                   static_cast<long long>(size.edge_entries - size.edge_covered));
+    }
     if (size.mkeyes_rejects > 0) {
       std::fprintf(stderr, "size %d: %lld patterns GNU Go's mkeyes rejects (%s)\n", size.size,
                    static_cast<long long>(size.mkeyes_rejects),
@@ -78,9 +89,10 @@ void Run(const ExportCommandOptions& options) {
                    size.size, static_cast<long long>(size.undrawn));
     }
   }
-  std::fprintf(stderr, "|  all | %7lld | %8lld | %6lld | %10lld |\n",
+  std::fprintf(stderr, "|  all | %7lld | %12lld | %8lld | %13lld | %6lld | %10lld |\n",
                static_cast<long long>(totals[0]), static_cast<long long>(totals[1]),
-               static_cast<long long>(totals[2]), static_cast<long long>(totals[3]));
+               static_cast<long long>(totals[2]), static_cast<long long>(totals[3]),
+               static_cast<long long>(totals[4]), static_cast<long long>(totals[5]));
 }
 
 }  // namespace
@@ -89,9 +101,11 @@ void RegisterExport(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<ExportCommandOptions>();
   CLI::App* command = app.add_subcommand(
       "export",
-      "Write a table as a pattern file in the format of GNU Go's eyes.db: one centre pattern "
-      "per entry, exact values and every vital point, entries of one shape that differ only in "
-      "'.' against 'X' with equal value and vital points merged into 'x' patterns.");
+      "Write a table as a pattern file in the format of GNU Go's eyes.db: one pattern per "
+      "entry, centre, edge and corner ones (the board edge marked beside the vertices it cuts "
+      "off from W; those patterns first), exact values and every vital point, entries of one "
+      "shape that differ only in '.' against 'X' with equal value and vital points merged into "
+      "'x' patterns.");
   command->add_option("--table", options->table, "table file (default: the built-in table)");
   command->add_option("--format", options->format, "output format (only: eyesdb)")
       ->check(CLI::IsMember({"eyesdb"}));

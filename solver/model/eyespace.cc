@@ -216,13 +216,38 @@ Result<BoardEdges> FindBoardEdges(const DiagramCells& cells) {
       if (edge == nullptr) {
         return Result<BoardEdges>::Error(
             "edge mark " + QuoteChar(ch) + " at " + Position(r, c) + " must lie " +
-            (ch == '|' ? "left or right" : "above or below") + " of every eyespace vertex");
+            (ch == '|' ? "left or right of" : "above or below") + " every eyespace vertex");
       }
       if (*edge >= 0 && *edge != line) {
         return Result<BoardEdges>::Error("edge mark " + QuoteChar(ch) + " at " + Position(r, c) +
                                          " draws a second board edge on the same side");
       }
       *edge = line;
+    }
+  }
+  // A board is wider and taller than any eyespace: it has no two opposite
+  // edges around one (the classes are edge and corner placements only).
+  if (edges.left >= 0 && edges.right >= 0) {
+    return Result<BoardEdges>::Error(
+        "board edges '|' both left and right of the eyespace (columns " +
+        std::to_string(edges.left + 1) + " and " + std::to_string(edges.right + 1) +
+        "): an eyespace lies against one edge or in a corner");
+  }
+  if (edges.top >= 0 && edges.bottom >= 0) {
+    return Result<BoardEdges>::Error("board edges '-' both above and below the eyespace (rows " +
+                                     std::to_string(edges.top + 1) + " and " +
+                                     std::to_string(edges.bottom + 1) +
+                                     "): an eyespace lies against one edge or in a corner");
+  }
+  // '+' is a corner: where the edge row (it lies in one, as a horizontal
+  // mark) meets the edge column.
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+    const std::string& row = rows[r];
+    for (int c = 0; c < static_cast<int>(row.size()); ++c) {
+      if (row[c] == '+' && c != edges.left && c != edges.right) {
+        return Result<BoardEdges>::Error("corner mark '+' at " + Position(r, c) +
+                                         " is not where the edge row meets an edge column of '|'");
+      }
     }
   }
   return edges;

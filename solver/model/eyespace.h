@@ -94,7 +94,9 @@ struct Pattern {
 // without explicit flags). Rejects with a one-line message: unknown
 // character, empty or disconnected eyespace, a marginal vertex with no side for
 // its approach, more than kMaxVertices vertices, malformed graph syntax, edge
-// marks off the eyespace's sides. A text starting with a digit is a graph
+// marks off the eyespace's sides, edges that contradict (two on one side,
+// '|' on both sides, '-' above and below, a '+' corner mark not where the
+// edge row meets the '|' column). A text starting with a digit is a graph
 // line. A board edge is a straight line across the diagram (eyes.db draws some
 // edge rows short). Repeated graph-line edges are accepted. docs/notation.md
 // has the details. Thread-safe; linear in the text size.

@@ -125,6 +125,34 @@ std::optional<solver::Pattern> ParseUnholdable(const std::vector<std::string>& r
   return pattern;
 }
 
+// Per vertex of `pattern`, the edge marks GNU Go's eyes.db compiler credits
+// to it (patterns/mkeyes.c in GNU Go 3.8, the `edge` field of struct
+// eye_vertex): a '|' counts for the cell right of it when it is in the first
+// column, else for the cell left of it; a '-' counts for the cell below it
+// when it is in the first row, else for the cell above it; '+' counts for
+// nothing. So a vertex next to a short edge row or beside a row without
+// '|' gets 0 although the straight board edge passes it.
+std::vector<int> MkeyesEdgeCounts(const std::vector<std::string>& rows,
+                                  const solver::Pattern& pattern) {
+  std::vector<int> edge(static_cast<std::size_t>(pattern.eyespace.num_vertices), 0);
+  if (!pattern.drawing.has_value()) return edge;
+  const auto credit = [&](int row, int column) {
+    for (std::size_t v = 0; v < edge.size(); ++v) {
+      if (pattern.drawing->cells[v].row == row && pattern.drawing->cells[v].column == column) {
+        ++edge[v];
+      }
+    }
+  };
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+    const std::string& row = rows[static_cast<std::size_t>(r)];
+    for (int c = 0; c < static_cast<int>(row.size()); ++c) {
+      if (row[static_cast<std::size_t>(c)] == '|') credit(r, c == 0 ? 1 : c - 1);
+      if (row[static_cast<std::size_t>(c)] == '-') credit(r == 0 ? 1 : r - 1, c);
+    }
+  }
+  return edge;
+}
+
 // Builds the pattern that ends at the colon line `line_number`.
 solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_view colon,
                                             int line_number,
@@ -165,7 +193,7 @@ solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_v
     return R::Error(LinePrefix(line) + "pattern " + pattern.name + ": " + parsed.error() +
                     " (rows counted from the pattern's first diagram row)");
   }
-  pattern.edge = pattern.pattern.offboard_sides;
+  pattern.edge = MkeyesEdgeCounts(pattern.rows, pattern.pattern);
   const auto [it, inserted] = names.emplace(pattern.name, pattern.name_line);
   if (!inserted) {
     return R::Error(LinePrefix(pattern.name_line) + "pattern name " +
@@ -178,7 +206,18 @@ solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_v
 }  // namespace
 
 bool EyesDbPattern::is_edge_pattern() const {
-  return std::any_of(edge.begin(), edge.end(), [](int sides) { return sides > 0; });
+  const std::vector<int>& sides = pattern.offboard_sides;
+  return std::any_of(sides.begin(), sides.end(), [](int count) { return count > 0; });
+}
+
+int EyesDbPattern::num_board_edges() const {
+  bool vertical = false;
+  bool horizontal = false;
+  for (const std::string& row : rows) {
+    vertical = vertical || row.find('|') != std::string::npos;
+    horizontal = horizontal || row.find_first_of("-+") != std::string::npos;
+  }
+  return (vertical ? 1 : 0) + (horizontal ? 1 : 0);
 }
 
 std::string EyesDbPattern::Diagram(std::string_view separator) const {

@@ -14,9 +14,13 @@
 //   :0112                 # the colon line: the value abcd (SPEC §4)
 //
 // Every pattern keeps its source line numbers, its rows as written, the
-// Pattern that ParsePattern() makes of them and, per vertex, the number of its
-// sides that face a drawn board edge (0 centre, 1 edge, 2 corner; GNU Go's
-// `edge` field). Malformed input gives one error naming the line; the reader
+// Pattern that ParsePattern() makes of them (W contact with the board edge
+// as a straight line: Pattern::offboard_sides) and, per vertex, GNU Go's
+// `edge` field: the edge marks its compiler mkeyes credits to the vertex
+// (a '|' to the cell beside it, a '-' to the cell above or below it, '+' to
+// none), which can be less than the offboard sides where a row is drawn
+// short. GNU Go's matcher uses only that field (tables/eyesdb/eyesdb_match.h).
+// Malformed input gives one error naming the line; the reader
 // never aborts on any input (tests/fuzz/eyesdb_fuzzer.cc).
 //
 //   Result<EyesDb> db = ReadEyesDbFile("../shared/data/eyes.db");
@@ -44,7 +48,7 @@ struct EyesDbPattern {
   std::vector<int> row_lines;         // the line of each row
   std::vector<std::string> comments;  // '#' lines between "Pattern" and ':', as written
   solver::Pattern pattern;            // the rows parsed (vertices in reading order)
-  std::vector<int> edge;              // per vertex: sides facing a board edge, 0..2
+  std::vector<int> edge;              // per vertex: mkeyes' edge count, 0..2 (see above)
   solver::EyeValue value;             // the colon line's abcd
   // The diagram cannot stand on a board: some marginal vertex has no side
   // left for its approach (4 - deg - offboard <= 0). ParsePattern() rejects
@@ -54,8 +58,10 @@ struct EyesDbPattern {
 
   int size() const { return pattern.eyespace.num_vertices; }
   int num_marginal() const { return solver::CountVertices(pattern.eyespace.marginal); }
-  // An edge or corner pattern: some vertex faces a board edge.
+  // An edge or corner pattern: some vertex faces a drawn board edge.
   bool is_edge_pattern() const;
+  // The board edges drawn: 0 centre, 1 edge ('|' or '-'), 2 corner (both).
+  int num_board_edges() const;
   // The diagram rows joined by `separator`.
   std::string Diagram(std::string_view separator = "\n") const;
 };

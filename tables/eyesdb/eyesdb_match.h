@@ -9,15 +9,28 @@
 // and maps onto the eyespace by a bijection that preserves adjacency, degree
 // and marginality, puts an X stone only on 'X', 'x' or '$' and an empty
 // vertex only on a symbol that can be empty ('x' takes either), and puts a
-// pattern vertex with k sides on a drawn board edge (1 edge, 2 corner) only on
-// an eyespace vertex with at least k sides on the board edge. Maps are
-// searched by backtracking over pattern vertices in reading order, as GNU Go
-// does; the mapping is returned so the pattern's marks can be carried over.
+// pattern vertex only on an eyespace vertex whose edge count is at least the
+// pattern vertex's. Maps are searched by backtracking over pattern vertices
+// in reading order, as GNU Go does; the mapping is returned so the pattern's
+// marks can be carried over.
+//
+// The edge rule exactly, from GNU Go 3.8's sources:
+//   * the pattern side is the `edge` field patterns/mkeyes.c compiles into
+//     each vertex: the number of edge marks credited to its cell, a '|' to
+//     the cell beside it, a '-' to the cell above or below it, '+' to none
+//     (EyesDbPattern::edge; 0 where a row is drawn short);
+//   * the board side, in engine/optics.c recognize_eye(), is the number of
+//     board boundaries the point lies on: [first or last row] + [first or
+//     last column], 0 centre, 1 edge, 2 corner;
+//   * the test is board count >= pattern count. So a centre pattern (all 0)
+//     matches edge and corner eyespaces too, an edge vertex matches a corner
+//     point, and only the marked vertices are tied to the edge.
+// This is the seed text's "edge patterns only match at the edge" made exact.
 //
 // "At the edge" for our input: an eyespace is at the edge only through its
-// drawing. EyesDbQuery::edge counts, per vertex, the sides that face a board
-// edge drawn in the diagram ('|' '-' '+'), like GNU Go's edge[] counts the
-// board boundaries a point lies on. W contact is never used to guess an
+// drawing. EyesDbQuery::edge counts, per vertex, the sides that face the
+// board edge drawn in the diagram as a straight line (Pattern::offboard_sides),
+// which is the board count above. W contact is never used to guess an
 // edge: it can differ from the centre formula for other reasons (interior
 // points, explicit TOUCH flags), and it does not tell how many sides are off
 // the board. An eyespace without a drawing (a graph line) is in the centre.

@@ -6,10 +6,12 @@
 #include "tables/eyesdb_tools/eyesdb_check.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tables/eyesdb/eyesdb_match.h"
@@ -63,6 +65,48 @@ solver::Pattern Expand(const solver::Pattern& pattern, unsigned choice) {
 
 bool Subset(solver::VertexSet a, solver::VertexSet b) { return (a & ~b) == 0; }
 
+std::string CellName(const solver::Cell& cell) {
+  return "row " + std::to_string(cell.row + 1) + ", col " + std::to_string(cell.column + 1);
+}
+
+}  // namespace
+
+std::pair<DifferenceKind, std::string> ClassifyDifference(const solver::Pattern& pattern) {
+  const solver::Eyespace& eyespace = pattern.eyespace;
+  const int n = eyespace.num_vertices;
+  const auto vertex_name = [&](int v) {
+    return pattern.drawing.has_value()
+               ? CellName(pattern.drawing->cells[static_cast<std::size_t>(v)])
+               : "vertex " + std::to_string(v);
+  };
+  if (n > 0 && eyespace.attacker == solver::AllVertices(n)) {
+    return {DifferenceKind::kAllAttacker, "every vertex X: SPEC §2 takes the string as captured"};
+  }
+  if ((eyespace.attacker & eyespace.marginal) != 0) {
+    return {DifferenceKind::kDollarStones,
+            "'$' stones: SPEC §2 connects them outside, their neighbours become marginal"};
+  }
+  if (const std::optional<solver::Cell> cut = CutOffWallCell(pattern)) {
+    return {DifferenceKind::kWallSplit, "an O stone at " + CellName(*cut) +
+                                            " is cut off from W: W is split into strings, "
+                                            "the model's W is one (SPEC §2)"};
+  }
+  const solver::VertexSet lost = solver::CentreWallContact(eyespace) & ~eyespace.touches_wall;
+  if (lost != 0) {
+    return {DifferenceKind::kLostAtEdge, "the vertex at " + vertex_name(std::countr_zero(lost)) +
+                                             " does not touch W because of the board edge"};
+  }
+  const solver::VertexSet inside = solver::AllVertices(n) & ~eyespace.touches_wall;
+  if (inside != 0) {
+    return {DifferenceKind::kNoWallContact,
+            "the vertex at " + vertex_name(std::countr_zero(inside)) +
+                " does not touch W (a T-point or an interior point)"};
+  }
+  return {DifferenceKind::kOther, "every vertex touches W"};
+}
+
+namespace {
+
 void CheckOne(const EyesDb& db, int index, const CheckOptions& options, PatternCheck& check) {
   const EyesDbPattern& entry = db.patterns[static_cast<std::size_t>(index)];
   check.index = index;
@@ -81,8 +125,11 @@ void CheckOne(const EyesDb& db, int index, const CheckOptions& options, PatternC
   for (unsigned choice = 0; choice < count; ++choice) {
     ExpansionCheck expansion;
     expansion.pattern = Expand(entry.pattern, choice);
-    expansion.edge = entry.edge;
-    const EyesDbQuery query{expansion.pattern.eyespace, entry.edge};
+    // The expansion as a board position: its board edge counts are the
+    // drawing's offboard sides (the edge a straight line), not the pattern's
+    // mkeyes counts, which can be lower where a row is drawn short.
+    expansion.edge = expansion.pattern.offboard_sides;
+    const EyesDbQuery query{expansion.pattern.eyespace, expansion.edge};
     const std::optional<EyesDbMatch> match = FirstMatch(db, query);
     // The pattern matches its own expansions (identity map), so a match exists.
     expansion.first_match = match.has_value() ? match->pattern_index : index;
@@ -114,13 +161,10 @@ void CheckOne(const EyesDb& db, int index, const CheckOptions& options, PatternC
       check.reason = "every expansion is answered by an earlier pattern";
       break;
     case CheckStatus::kOutsideModel:
-      check.reason =
-          entry.board_cannot_hold
-              ? "the board cannot hold it: a marginal vertex has no side for its approach"
-              : "edge or corner pattern: board geometry outside the model (SPEC §2)";
+      check.reason = "the board cannot hold it: a marginal vertex has no side for its approach";
       break;
     case CheckStatus::kValueDiffers:
-      check.reason = "the solver gives another value";
+      check.reason = "the solver gives another value";  // the kind follows below
       break;
     case CheckStatus::kMarksDiffer:
       check.reason = std::string("vital points differ (marks rule ") +
@@ -143,6 +187,12 @@ void CheckOne(const EyesDb& db, int index, const CheckOptions& options, PatternC
     }
   }
   if (check.representative < 0 && !expansions.empty()) check.representative = 0;
+  if (check.status == CheckStatus::kValueDiffers) {
+    const auto [kind, detail] =
+        ClassifyDifference(expansions[static_cast<std::size_t>(check.representative)].pattern);
+    check.kind = kind;
+    check.reason += " (" + std::string(DifferenceKindName(kind)) + ": " + detail + ")";
+  }
 }
 
 }  // namespace
@@ -161,6 +211,113 @@ std::string_view CheckStatusName(CheckStatus status) {
       return "shadowed";
   }
   return "?";
+}
+
+std::string_view DifferenceKindName(DifferenceKind kind) {
+  switch (kind) {
+    case DifferenceKind::kNone:
+      return "";
+    case DifferenceKind::kAllAttacker:
+      return "all-X";
+    case DifferenceKind::kDollarStones:
+      return "dollar-stones";
+    case DifferenceKind::kWallSplit:
+      return "W-split";
+    case DifferenceKind::kLostAtEdge:
+      return "contact-lost-at-edge";
+    case DifferenceKind::kNoWallContact:
+      return "no-W-contact";
+    case DifferenceKind::kOther:
+      return "other";
+  }
+  return "?";
+}
+
+std::optional<solver::Cell> CutOffWallCell(const solver::Pattern& pattern) {
+  if (!pattern.drawing.has_value() || pattern.eyespace.num_vertices == 0) return std::nullopt;
+  const solver::Drawing& drawing = *pattern.drawing;
+  const int height = static_cast<int>(drawing.rows.size());
+  int width = 0;
+  for (const std::string& row : drawing.rows) width = std::max(width, static_cast<int>(row.size()));
+  int top_row = height;
+  int bottom_row = -1;
+  int left_column = width;
+  int right_column = -1;
+  for (const solver::Cell& cell : drawing.cells) {
+    top_row = std::min(top_row, cell.row);
+    bottom_row = std::max(bottom_row, cell.row);
+    left_column = std::min(left_column, cell.column);
+    right_column = std::max(right_column, cell.column);
+  }
+  // The board edge lines (ParsePattern() has checked they are straight).
+  int top = -2;
+  int bottom = height + 1;
+  int left = -2;
+  int right = width + 1;
+  for (int r = 0; r < height; ++r) {
+    const std::string& row = drawing.rows[static_cast<std::size_t>(r)];
+    for (int c = 0; c < static_cast<int>(row.size()); ++c) {
+      const char ch = row[static_cast<std::size_t>(c)];
+      if (ch == '|') (c < left_column ? left : right) = c;
+      if ((ch == '-' || ch == '+') && r < top_row) top = r;
+      if ((ch == '-' || ch == '+') && r > bottom_row) bottom = r;
+    }
+  }
+  // Cells of the drawing and a ring of one around it: index (r + 1, c + 1).
+  const int rows = height + 2;
+  const int columns = width + 2;
+  const auto index = [columns](int r, int c) {
+    return static_cast<std::size_t>(r + 1) * static_cast<std::size_t>(columns) +
+           static_cast<std::size_t>(c + 1);
+  };
+  std::vector<std::uint8_t> vertex(
+      static_cast<std::size_t>(rows) * static_cast<std::size_t>(columns), 0);
+  for (const solver::Cell& cell : drawing.cells) {
+    vertex[index(cell.row, cell.column)] = 1;
+  }
+  const auto free_cell = [&](int r, int c) {  // on the board and not an eyespace vertex
+    return r > top && r < bottom && c > left && c < right && vertex[index(r, c)] == 0;
+  };
+  std::vector<std::uint8_t> reached(vertex.size(), 0);
+  std::vector<solver::Cell> stack;
+  for (int r = -1; r <= height; ++r) {
+    for (int c = -1; c <= width; ++c) {
+      const bool ring = r == -1 || r == height || c == -1 || c == width;
+      if (ring && free_cell(r, c)) {
+        reached[index(r, c)] = 1;
+        stack.push_back({r, c});
+      }
+    }
+  }
+  constexpr std::array<std::array<int, 2>, 4> kSteps = {{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}};
+  while (!stack.empty()) {
+    const solver::Cell cell = stack.back();
+    stack.pop_back();
+    for (const auto& [dr, dc] : kSteps) {
+      const int r = cell.row + dr;
+      const int c = cell.column + dc;
+      if (r < -1 || r > height || c < -1 || c > width || !free_cell(r, c)) continue;
+      std::uint8_t& seen = reached[index(r, c)];
+      if (seen != 0) continue;
+      seen = 1;
+      stack.push_back({r, c});
+    }
+  }
+  for (int r = 0; r < height; ++r) {
+    for (int c = 0; c < width; ++c) {
+      if (!free_cell(r, c) || reached[index(r, c)] != 0) {
+        continue;
+      }
+      for (const auto& [dr, dc] : kSteps) {
+        const int vr = r + dr;
+        const int vc = c + dc;
+        if (vr >= 0 && vr < height && vc >= 0 && vc < width && vertex[index(vr, vc)] != 0) {
+          return solver::Cell{r, c};
+        }
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 std::string_view MarksRuleName(MarksRule rule) {
@@ -184,7 +341,7 @@ int PatternCheck::num_reached() const {
 CheckStatus StatusUnderRule(const PatternCheck& check, MarksRule rule) {
   if (check.expansions.empty()) return CheckStatus::kOutsideModel;  // not expanded
   if (check.num_reached() == 0) return CheckStatus::kShadowed;
-  if (check.edge_pattern || check.board_cannot_hold) return CheckStatus::kOutsideModel;
+  if (check.board_cannot_hold) return CheckStatus::kOutsideModel;
   bool marks_differ = false;
   for (const ExpansionCheck& e : check.expansions) {
     if (e.first_match != check.index) continue;

@@ -10,13 +10,19 @@
 // Status of a pattern, first that applies:
 //
 //   shadowed       no expansion is reached: earlier patterns answer them all;
-//   outside-model  an edge or corner pattern (W split into several strings,
-//                  liberty shortage: SPEC §2 keeps them out of scope), or a
-//                  diagram the board cannot hold (a marginal vertex without
-//                  a side for its approach);
+//   outside-model  a diagram no board can hold (a marginal vertex without
+//                  a side for its approach), or one with more wildcards than
+//                  CheckOptions::max_wildcards;
 //   value-differs  some reached expansion has another solver value;
 //   marks-differ   values agree, marks differ under the marks rule;
 //   agree.
+//
+// Edge and corner patterns are checked like centre ones: each expansion is
+// solved on its drawing (W contact with the board edge as a straight line,
+// SPEC §2) and matched under GNU Go's edge rule (tables/eyesdb/eyesdb_match.h),
+// its board edge counts being the drawing's offboard sides. Board geometry
+// the model cannot show (W split into strings by the eyespace and the edge)
+// stays value-differs, with its DifferenceKind named in the reason.
 //
 // Marks rule (seed text: "Attack and defense points are only marked in the
 // patterns when they have definite effects on the eye value, i.e. pure
@@ -37,6 +43,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "solver/model/eye_value.h"
@@ -63,10 +70,42 @@ enum class MarksRule : std::uint8_t { kSubset, kEqual, kIgnore };
 // "subset", "equal", "ignore".
 std::string_view MarksRuleName(MarksRule rule);
 
+// What sets a reached expansion whose value differs apart from the model's
+// plain case, the first that applies (docs/eyesdb-report.md groups the
+// disagreements by it). Structural facts of the expansion, not a proof of
+// which side is right.
+enum class DifferenceKind : std::uint8_t {
+  kNone,           // the value agrees (or nothing was solved)
+  kAllAttacker,    // every vertex X: SPEC §2 takes the string as captured
+  kDollarStones,   // '$' stones: connected outside, their neighbours marginal
+  kWallSplit,      // an O cell of the drawing is cut off from W by the eyespace
+                   // and the board edge: W is split into several strings
+  kLostAtEdge,     // a vertex does not touch W only because of the board edge
+  kNoWallContact,  // a vertex does not touch W in the centre too (T-point, interior)
+  kOther,          // every vertex touches W and none of the above
+};
+
+// "all-X", "dollar-stones", "W-split", "contact-lost-at-edge",
+// "no-W-contact", "other" ("" for kNone).
+std::string_view DifferenceKindName(DifferenceKind kind);
+
+// The first empty cell of `pattern`'s drawing (reading order) that lies on
+// the board, next to an eyespace vertex, and is joined to the outside of the
+// drawing by no path of such cells: an O stone there is a string of its own,
+// which the model's one surrounding string W cannot show (SPEC §2). nullopt
+// for a graph line or when there is none.
+std::optional<solver::Cell> CutOffWallCell(const solver::Pattern& pattern);
+
+// The kind of `pattern` (an expansion: no wildcards) as a differing
+// expansion, the first of DifferenceKind's order that applies, never kNone,
+// and a detail naming where it shows ("an O stone at row 2, col 3 is cut
+// off from W ..."; rows and columns 1-based, of the drawing).
+std::pair<DifferenceKind, std::string> ClassifyDifference(const solver::Pattern& pattern);
+
 // One expansion of a pattern (all 'x' resolved).
 struct ExpansionCheck {
   solver::Pattern pattern;  // the pattern with its wildcards resolved (marks kept)
-  std::vector<int> edge;    // board-edge sides per vertex (as the pattern's)
+  std::vector<int> edge;    // board edge count per vertex: the drawing's offboard sides
   int first_match = -1;     // index of the first matching pattern in the file
   bool solved = false;      // the solver ran (not for diagrams the board cannot hold)
   solver::EyeValue solver_value;
@@ -82,7 +121,8 @@ struct PatternCheck {
   bool edge_pattern = false;       // EyesDbPattern::is_edge_pattern()
   bool board_cannot_hold = false;  // EyesDbPattern::board_cannot_hold
   CheckStatus status = CheckStatus::kAgree;
-  std::string reason;  // a short why for every status but agree
+  std::string reason;                           // a short why for every status but agree
+  DifferenceKind kind = DifferenceKind::kNone;  // of the representative, for value-differs
   std::vector<ExpansionCheck> expansions;
   int representative = -1;       // the expansion to show: first differing, else first reached
   std::vector<int> shadowed_by;  // distinct earlier patterns answering some expansion

@@ -10,13 +10,16 @@
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "canon/canonical_form.h"
 #include "canon/check.h"
+#include "tables/generation/edge_classes.h"
 #include "tables/generation/enumerate.h"
 #include "tables/generation/polyomino.h"
 
@@ -31,6 +34,16 @@ struct Located {
   solver::VitalPoints vital;
 };
 
+// `entry` (canonical numbering) carried back to the eyespace's numbering.
+void MapBack(const TableEntry& entry, const canon::VertexMap& position, int n, Located& located) {
+  located.value = entry.value;
+  for (int v = 0; v < n; ++v) {
+    const solver::VertexSet canonical = solver::VertexBit(position[static_cast<std::size_t>(v)]);
+    if ((entry.vital.attack & canonical) != 0) located.vital.attack |= solver::VertexBit(v);
+    if ((entry.vital.defense & canonical) != 0) located.vital.defense |= solver::VertexBit(v);
+  }
+}
+
 Located Locate(const TableReader& table, const solver::Eyespace& eyespace) {
   const int n = eyespace.num_vertices;
   Located located;
@@ -44,12 +57,26 @@ Located Locate(const TableReader& table, const solver::Eyespace& eyespace) {
   if (!entry.has_value()) return located;
   located.index = static_cast<std::int64_t>(
       static_cast<std::size_t>(record - table.Records(n).data()) / RecordBytes(n));
-  located.value = entry->value;
-  for (int v = 0; v < n; ++v) {
-    const solver::VertexSet canonical = solver::VertexBit(position[static_cast<std::size_t>(v)]);
-    if ((entry->vital.attack & canonical) != 0) located.vital.attack |= solver::VertexBit(v);
-    if ((entry->vital.defense & canonical) != 0) located.vital.defense |= solver::VertexBit(v);
-  }
+  MapBack(*entry, position, n, located);
+  return located;
+}
+
+// The same among the edge records, for an eyespace whose W contact is a
+// proper subset of the centre formula's (an edge or corner class).
+Located LocateEdge(const TableReader& table, const solver::Eyespace& eyespace) {
+  const int n = eyespace.num_vertices;
+  Located located;
+  canon::VertexMap position{};
+  const canon::CanonicalKey key = canon::CanonicalForm(EdgeClassGraph(eyespace), &position);
+  std::array<std::uint8_t, kMaxKeyBytes> bytes{};
+  if (!EncodeEdgeKey(key, bytes.data())) return located;
+  const std::uint8_t* record = table.FindEdge(n, bytes.data());
+  if (record == nullptr) return located;
+  const std::optional<TableEntry> entry = TableReader::DecodeEdge(n, record);
+  if (!entry.has_value()) return located;
+  located.index = static_cast<std::int64_t>(
+      static_cast<std::size_t>(record - table.EdgeRecords(n).data()) / EdgeRecordBytes(n));
+  MapBack(*entry, position, n, located);
   return located;
 }
 
@@ -116,12 +143,156 @@ ExportedPattern MakePattern(const Polyomino& cells, const solver::Eyespace& labe
   return pattern;
 }
 
+// The rows of an edge or corner pattern: `labels` (one symbol per cell) on
+// `cells` (rows and columns >= 0; the board edge is above row 0 and, for a
+// corner, left of column 0) with an edge mark beside each vertex of `tied`
+// only: '-' above it on the first row, '|' left of it in the first column of
+// a corner, '+' where the two meet when both are drawn. GNU Go's mkeyes
+// credits each mark to exactly that vertex (eyesdb_match.h), so only the
+// vertices of `tied` must lie on the board edge for the pattern to match.
+std::vector<std::string> EdgeRows(const Polyomino& cells, const std::string& labels,
+                                  Placement placement, solver::VertexSet tied) {
+  bool top = false;
+  bool left = false;
+  int height = 0;
+  int width = 0;
+  for (std::size_t v = 0; v < cells.size(); ++v) {
+    const bool is_tied = (tied & solver::VertexBit(static_cast<int>(v))) != 0;
+    top = top || (is_tied && cells[v].row == 0);
+    left = left || (is_tied && placement == Placement::kCorner && cells[v].column == 0);
+    height = std::max(height, cells[v].row + 1);
+    width = std::max(width, cells[v].column + 1);
+  }
+  const int row_offset = top ? 1 : 0;
+  const int column_offset = left ? 1 : 0;
+  std::vector<std::string> rows(static_cast<std::size_t>(height + row_offset),
+                                std::string(static_cast<std::size_t>(width + column_offset), ' '));
+  const auto at = [&](int r, int c) -> char& {
+    return rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+  };
+  for (std::size_t v = 0; v < cells.size(); ++v) {
+    const auto [r, c] = cells[v];
+    at(r + row_offset, c + column_offset) = labels[v];
+    if ((tied & solver::VertexBit(static_cast<int>(v))) == 0) continue;
+    if (top && r == 0) at(0, c + column_offset) = '-';
+    if (left && c == 0) at(r + row_offset, 0) = '|';
+  }
+  if (top && left) at(0, 0) = '+';
+  for (std::string& row : rows) {
+    while (!row.empty() && row.back() == ' ') row.pop_back();
+  }
+  return rows;
+}
+
+// An edge or corner pattern with the number of its vertices tied to the edge.
+struct EdgePattern {
+  ExportedPattern pattern;
+  int tied = 0;
+};
+
+// The edge and corner patterns of one size (the table's edge records), in
+// file order: more vertices tied to the edge first (the order that keeps the
+// first match exact; eyesdb_export.h). Adds to `count`.
+std::vector<ExportedPattern> ExportEdgeSize(const TableReader& table, int n,
+                                            const ExportOptions& options, ExportSizeCount& count) {
+  count.edge_entries = static_cast<std::int64_t>(table.EdgeRecords(n).size() / EdgeRecordBytes(n));
+  if (count.edge_entries == 0) return {};
+  const std::vector<EdgeClass> classes = EdgeAndCornerClasses(n);
+  // Group by drawing: placement, cells and marginal set fix W contact, so
+  // the X stones are what a wildcard may vary.
+  std::map<std::tuple<Placement, Polyomino, solver::VertexSet>, std::vector<std::size_t>> groups;
+  for (std::size_t i = 0; i < classes.size(); ++i) {
+    const EdgeClass& c = classes[i];
+    solver::VertexSet marginal = 0;
+    for (std::size_t v = 0; v < c.labels.size(); ++v) {
+      if (c.labels[v] == '!') marginal |= solver::VertexBit(static_cast<int>(v));
+    }
+    groups[{c.placement, c.cells, marginal}].push_back(i);
+  }
+  std::set<std::int64_t> covered;  // edge record indices
+  std::vector<EdgePattern> patterns;
+  for (const auto& [group_key, members] : groups) {
+    for (const std::size_t i : members) {
+      const EdgeClass& c = classes[i];
+      const solver::Eyespace eyespace = EyespaceOf(c);
+      if (!solver::IsNormalized(eyespace)) continue;  // all-X: not an entry (SPEC §2)
+      const Located own = LocateEdge(table, eyespace);
+      if (own.index < 0 || covered.contains(own.index)) continue;  // not in the table, or done
+      solver::Eyespace pattern = eyespace;
+      solver::VertexSet wildcard = 0;
+      std::vector<std::int64_t> expansions = {own.index};
+      const solver::VertexSet fixed = eyespace.marginal | own.vital.attack | own.vital.defense;
+      for (int v = 0; options.merge_wildcards && v < n; ++v) {
+        const solver::VertexSet bit = solver::VertexBit(v);
+        if ((fixed & bit) != 0) continue;
+        std::vector<std::int64_t> added;
+        bool exact = true;
+        for (const solver::VertexSet choice : Subsets(wildcard)) {
+          solver::Eyespace expansion = pattern;  // W contact does not depend on stones
+          expansion.attacker = ((pattern.attacker ^ bit) & ~wildcard) | choice;
+          if (!solver::IsNormalized(expansion)) {
+            exact = false;
+            break;
+          }
+          const Located found = LocateEdge(table, expansion);
+          if (found.index < 0 || found.value != own.value || !(found.vital == own.vital)) {
+            exact = false;
+            break;
+          }
+          added.push_back(found.index);
+        }
+        if (!exact) continue;
+        wildcard |= bit;
+        pattern.attacker &= ~bit;
+        expansions.insert(expansions.end(), added.begin(), added.end());
+      }
+      covered.insert(expansions.begin(), expansions.end());
+      if (!MkeyesAccepts(own.value, own.vital)) {
+        ++count.mkeyes_rejects;
+        if (options.mkeyes_only) continue;
+      }
+      std::string labels;
+      for (int v = 0; v < n; ++v) {
+        const solver::VertexSet bit = solver::VertexBit(v);
+        labels += solver::VertexChar((pattern.marginal & bit) != 0, (pattern.attacker & bit) != 0,
+                                     (wildcard & bit) != 0, solver::MarkOf(own.vital, v));
+      }
+      const solver::VertexSet tied = solver::CentreWallContact(eyespace) & ~eyespace.touches_wall;
+      EdgePattern edge;
+      edge.pattern.size = n;
+      edge.pattern.value = own.value;
+      edge.pattern.wildcards = solver::CountVertices(wildcard);
+      edge.pattern.mkeyes_accepts = MkeyesAccepts(own.value, own.vital);
+      edge.pattern.tied = solver::CountVertices(tied);
+      edge.pattern.rows = EdgeRows(c.cells, labels, c.placement, tied);
+      edge.tied = edge.pattern.tied;
+      patterns.push_back(std::move(edge));
+      ++count.edge_patterns;
+      ++count.patterns;
+      if (wildcard != 0) ++count.wildcarded;
+      count.expansions += std::int64_t{1} << solver::CountVertices(wildcard);
+    }
+  }
+  count.edge_covered = static_cast<std::int64_t>(covered.size());
+  std::stable_sort(patterns.begin(), patterns.end(),
+                   [](const EdgePattern& a, const EdgePattern& b) { return a.tied > b.tied; });
+  std::vector<ExportedPattern> out;
+  out.reserve(patterns.size());
+  for (EdgePattern& edge : patterns) out.push_back(std::move(edge.pattern));
+  return out;
+}
+
 // The patterns of one size, appended to `out`; returns the size's counts.
 ExportSizeCount ExportSize(const TableReader& table, int n, const ExportOptions& options,
                            std::vector<ExportedPattern>& out) {
   const bool merge = options.merge_wildcards;
   ExportSizeCount count;
   count.size = n;
+  // Edge and corner patterns come before the centre ones: a centre pattern
+  // matches at the edge too (GNU Go's rule), so the more specific go first.
+  for (ExportedPattern& pattern : ExportEdgeSize(table, n, options, count)) {
+    out.push_back(std::move(pattern));
+  }
   const std::span<const std::uint8_t> records = table.Records(n);
   const std::size_t record_bytes = RecordBytes(n);
   count.entries = static_cast<std::int64_t>(records.size() / record_bytes);
@@ -254,7 +425,15 @@ EyesDbExport ExportEyesDb(const TableReader& table, const ExportOptions& options
 std::string FormatEyesDbExport(const EyesDbExport& exported, const TableParameters& parameters,
                                const ExportProvenance& provenance) {
   std::int64_t entries = 0;
-  for (const ExportSizeCount& size : exported.sizes) entries += size.entries - size.undrawn;
+  std::int64_t edge_entries = 0;
+  std::int64_t edge_patterns = 0;
+  int edge_max_size = 0;
+  for (const ExportSizeCount& size : exported.sizes) {
+    entries += size.entries - size.undrawn;
+    edge_entries += size.edge_covered;
+    edge_patterns += size.edge_patterns;
+    if (size.edge_entries > 0) edge_max_size = size.size;
+  }
   const int max_size = exported.sizes.empty() ? 0 : exported.sizes.back().size;
   // Every line stays under 80 characters: GNU Go's mkeyes reads lines into
   // an 80-byte buffer and rejects longer ones.
@@ -271,13 +450,28 @@ std::string FormatEyesDbExport(const EyesDbExport& exported, const TableParamete
           std::to_string(canon::kCanonVersion) + ".\n";
   text += "# Every eyespace of 1.." + std::to_string(max_size) +
           " grid cells (labels . ! X, up to isomorphism):\n";
-  text += "# " + std::to_string(entries) + " entries in " +
-          std::to_string(exported.patterns.size()) + " patterns, all drawn in the centre\n";
-  text += "# of the board (no edge or corner patterns).\n";
+  text += "# " + std::to_string(entries) + " centre and " + std::to_string(edge_entries) +
+          " edge and corner entries in " + std::to_string(exported.patterns.size()) + " patterns" +
+          (edge_max_size == 0 ? ".\n" : "\n");
+  if (edge_max_size == 0) {
+    text += "# No edge or corner patterns: at the edge GNU Go takes the centre\n";
+    text += "# pattern, exact only where the edge takes no vertex's W contact away.\n";
+  } else {
+    text += "# (" + std::to_string(edge_patterns) + " of them edge or corner patterns, sizes 1.." +
+            std::to_string(edge_max_size) + ").\n";
+    text += "# An edge or corner pattern marks the board edge ('-' '|' '+') only beside\n";
+    text += "# the vertices the edge cuts off from W (SPEC §2): only those must lie on\n";
+    text += "# the edge. Within a size, the patterns with more such vertices come\n";
+    text += "# first, the centre patterns last: then GNU Go's first match is exact for\n";
+    text += "# every eyespace, centre, edge or corner, of 1.." + std::to_string(edge_max_size) +
+            " cells. Larger edge\n";
+    text += "# and corner eyespaces get the centre pattern's value, exact only where\n";
+    text += "# the edge takes no vertex's W contact away.\n";
+  }
   text += "# Values abcd and vital points (* < > @ ( )) are exact solutions of the\n";
   text += "# model's local game, every vital point marked.\n";
   text += "# 'x' is empty or X: every expansion of a pattern is an entry with exactly\n";
-  text += "# its value and vital points, so the first match in any order is exact.\n";
+  text += "# its value and vital points.\n";
   text += "# Pattern NAME = size * 10^" + std::to_string(exported.name_digits) +
           " + index within the size (increasing).\n";
   std::size_t next = 0;
@@ -285,6 +479,10 @@ std::string FormatEyesDbExport(const EyesDbExport& exported, const TableParamete
     text += "\n# Size " + std::to_string(size.size) + ": " + std::to_string(size.entries) +
             " entries, " + std::to_string(size.patterns) + " patterns (" +
             std::to_string(size.wildcarded) + " with x)\n";
+    if (size.edge_entries > 0) {
+      text += "# and " + std::to_string(size.edge_covered) + " edge and corner entries in " +
+              std::to_string(size.edge_patterns) + " of these patterns, first\n";
+    }
     if (size.mkeyes_rejects > 0) {
       text += "# " + std::to_string(size.mkeyes_rejects) + " pattern(s) mkeyes rejects" +
               (exported.mkeyes_only ? " left out\n" : ", marked with a comment\n");

@@ -5,7 +5,8 @@
 // File: tables/eyesdb_tools/eyesdb_export.h
 // Writes a table (tables/table_reader.h) as a pattern file in the format of
 // GNU Go's eyes.db (SPEC §1, §7; tables/eyesdb.h reads it back): per entry one
-// diagram, drawn on the table's grid drawing of its graph, with the exact
+// diagram, drawn on the table's grid drawing of its graph (centre) or on a
+// placement at the board edge (edge and corner classes), with the exact
 // vital points marked (SPEC §5 symbols `*` `<` `>` `@` `(` `)`), the colon
 // line `:abcd`, a numeric `Pattern NAME` header (increasing, as GNU Go's
 // mkeyes requires), grouped by size.
@@ -20,10 +21,21 @@
 // every expansion of every pattern is an entry with exactly the pattern's
 // value and marks, and the marks are carried correctly by any matching map
 // (vital points are invariant under the automorphisms of a labelled graph):
-// whatever pattern GNU Go's first-match rule picks, the answer is exact.
-// Every pattern's seed is an entry no earlier pattern matches, so no pattern
-// is shadowed; every entry of the table is answered by some pattern (except,
-// with ExportOptions::mkeyes_only, those of the patterns left out).
+// among the patterns of one class, whichever GNU Go's matcher picks, the
+// answer is exact. Every entry of the table is answered by some pattern
+// (except, with ExportOptions::mkeyes_only, those of the patterns left out).
+//
+// Edge and corner classes (format 2 edge records): each is drawn on its
+// placement (tables/generation/edge_classes.h) with the board edge marked
+// only beside the vertices that lose W contact there ("tied"; for each the
+// marks equal its offboard sides). GNU Go's mkeyes credits a mark to the one
+// cell beside it (tables/eyesdb/eyesdb_match.h), so a pattern P matches an
+// eyespace Q only if P's tied vertices map onto vertices of Q that lose W
+// contact too, and, with as many tied vertices as Q has lost ones, only if
+// Q is of P's class. Within a size the patterns come in decreasing number of
+// tied vertices, centre patterns (none) last: so the first match of any
+// eyespace, centre, edge or corner, of a size the edge records cover is a
+// pattern of its own class. Larger edge eyespaces fall to centre patterns.
 //
 //   EyesDbExport exported = ExportEyesDb(reader, ExportOptions{});
 //   WriteText("table.db", FormatEyesDbExport(exported, reader.parameters(), info));
@@ -63,6 +75,7 @@ struct ExportedPattern {
   solver::EyeValue value;
   int wildcards = 0;           // `x` vertices; the pattern stands for 2^wildcards entries' shapes
   bool mkeyes_accepts = true;  // MkeyesAccepts() of its value and marks
+  int tied = 0;                // vertices tied to the board edge (0: a centre pattern)
 };
 
 // Counts of one size.
@@ -74,6 +87,9 @@ struct ExportSizeCount {
   std::int64_t wildcarded = 0;      // patterns with at least one `x`
   std::int64_t expansions = 0;      // sum over patterns of 2^wildcards
   std::int64_t mkeyes_rejects = 0;  // patterns mkeyes rejects (written, or left out)
+  std::int64_t edge_entries = 0;    // edge and corner records of this size in the table
+  std::int64_t edge_covered = 0;    // of those, answered by the edge and corner patterns
+  std::int64_t edge_patterns = 0;   // edge and corner patterns written (in `patterns` too)
 };
 
 struct EyesDbExport {

@@ -330,6 +330,26 @@ TEST(EyespaceTest, RejectsEdgeMarksInImpossiblePlaces) {
   EXPECT_TRUE(ParsePattern("+--\n|..").ok());
 }
 
+TEST(EyespaceTest, RejectsEdgesThatContradict) {
+  // A board is wider and taller than an eyespace: no opposite edges around it
+  // (issue 10, "Bad input"), in any row layout.
+  EXPECT_NE(ParseError("|.|").find("both left and right"), std::string::npos);
+  EXPECT_NE(ParseError("|..|\n|.").find("columns 1 and 4"), std::string::npos);
+  EXPECT_NE(ParseError("--\n..\n--").find("both above and below"), std::string::npos);
+  EXPECT_NE(ParseError("+--+\n|..|").find("both"), std::string::npos);
+  // '+' is a corner: only where the edge row meets the '|' column.
+  EXPECT_NE(ParseError("+--\n...").find("corner mark '+' at row 1, column 1"),
+            std::string::npos);  // no '|' column at all
+  EXPECT_NE(ParseError("|..\n-+-").find("row 2, column 2"), std::string::npos);
+  ParseError("..|\n+--");  // the corner is on the right
+  EXPECT_TRUE(ParsePattern("..|\n--+").ok());
+  EXPECT_TRUE(ParsePattern("|..\n+--").ok());
+  EXPECT_TRUE(ParsePattern("|..\n---").ok());  // a corner drawn without '+'
+  // A marginal vertex with no free side at the edge: two neighbours and two
+  // sides off the board in the corner.
+  EXPECT_NE(ParseError("|.\n|!.\n+--").find("no free side"), std::string::npos);
+}
+
 // --- Normalization (SPEC §2) -------------------------------------------------
 
 TEST(EyespaceTest, NormalizeRemovesMarginalXAndMarksItsNeighboursMarginal) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/solver.h"
@@ -59,7 +60,9 @@ x*x
 :1122
 
 Pattern edge
-# An edge pattern: outside the model whatever its value.
+# An edge pattern in the corner, checked like the others: both cells keep a
+# free side (the corner cell 4 - 1 - 2 = 1, the other 4 - 1 - 1 = 2), so this
+# is the centre's two-point eye, one eye whoever starts: 1111.
 |..
 +--
 :1111
@@ -84,9 +87,9 @@ TEST(EyesDbCheckTest, GivesEachPatternItsStatus) {
   const std::vector<PatternCheck> checks = Checks();
   ASSERT_EQ(checks.size(), 8u);
   const std::vector<CheckStatus> expected = {
-      CheckStatus::kAgree,        CheckStatus::kAgree,        CheckStatus::kValueDiffers,
-      CheckStatus::kMarksDiffer,  CheckStatus::kShadowed,     CheckStatus::kValueDiffers,
-      CheckStatus::kOutsideModel, CheckStatus::kOutsideModel,
+      CheckStatus::kAgree,       CheckStatus::kAgree,        CheckStatus::kValueDiffers,
+      CheckStatus::kMarksDiffer, CheckStatus::kShadowed,     CheckStatus::kValueDiffers,
+      CheckStatus::kAgree,       CheckStatus::kOutsideModel,
   };
   for (std::size_t i = 0; i < checks.size(); ++i) {
     EXPECT_EQ(checks[i].status, expected[i])
@@ -164,6 +167,44 @@ TEST(EyesDbCheckTest, EyespaceAfterMovePlacesStonesAndJoinsW) {
   const solver::Result<solver::Pattern> pair = solver::ParseEyespace("X.");
   ASSERT_TRUE(pair.ok());
   EXPECT_FALSE(EyespaceAfterMove(pair.value().eyespace, solver::Side::kAttacker, 1).has_value());
+}
+
+TEST(EyesDbCheckTest, NamesTheKindOfEachValueDifference) {
+  // "square" (2222 in the file, 1112 by the solver): every vertex of the
+  // square touches W, no '$', no all-X, W whole: kOther. "three-wild" differs
+  // on X.X (2222): the same.
+  const std::vector<PatternCheck> checks = Checks();
+  EXPECT_EQ(checks[2].kind, DifferenceKind::kOther);
+  EXPECT_EQ(checks[5].kind, DifferenceKind::kOther);
+  EXPECT_NE(checks[2].reason.find("other"), std::string::npos) << checks[2].reason;
+  EXPECT_EQ(checks[0].kind, DifferenceKind::kNone);  // agrees
+}
+
+DifferenceKind KindOf(std::string_view diagram) {
+  const solver::Result<solver::Pattern> pattern = solver::ParsePattern(diagram);
+  EXPECT_TRUE(pattern.ok()) << diagram;
+  return ClassifyDifference(pattern.value()).first;
+}
+
+TEST(EyesDbCheckTest, ClassifiesDifferencesByWhatTheModelCannotShow) {
+  EXPECT_EQ(KindOf("XXX"), DifferenceKind::kAllAttacker);  // captured by normalization
+  EXPECT_EQ(KindOf("$.."), DifferenceKind::kDollarStones);
+  // The blank at row 2, column 3 is enclosed by eyespace on three sides and
+  // the board edge below: an O stone there is a string of its own.
+  EXPECT_EQ(KindOf("|...%|. .%+---"), DifferenceKind::kWallSplit);
+  const std::string detail =
+      ClassifyDifference(solver::ParsePattern("|...%|. .%+---").value()).second;
+  EXPECT_NE(detail.find("row 2, col 3"), std::string::npos) << detail;
+  // Enclosed in the centre too (a ring of eyespace around one cell).
+  EXPECT_EQ(KindOf("...%. .%..."), DifferenceKind::kWallSplit);
+  // The same blank with an opening to the outside (no edge below): W whole.
+  EXPECT_NE(KindOf("...%. ."), DifferenceKind::kWallSplit);
+  // Bent three in the corner: the corner cell has 2 neighbours and 2 sides
+  // off the board, no free side; the centre formula would give it 2.
+  EXPECT_EQ(KindOf("|.%|..%+--"), DifferenceKind::kLostAtEdge);
+  // A T-point in the centre: the '!' has 3 neighbours and its approach side.
+  EXPECT_EQ(KindOf(".!.%X."), DifferenceKind::kNoWallContact);
+  EXPECT_EQ(KindOf("..."), DifferenceKind::kOther);
 }
 
 }  // namespace

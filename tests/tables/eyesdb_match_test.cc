@@ -125,6 +125,23 @@ Pattern centre
   EXPECT_EQ(FirstName(db, "|.%|..%|"), "edge");
 }
 
+TEST(EyesDbMatchTest, OnlyTheVerticesAShortEdgeRowMarksAreTiedToTheEdge) {
+  // GNU Go's mkeyes credits a '-' to the cell above it and '+' to none, so in
+  // this pattern the corner cell needs 2 board edges, the next cell 1, and
+  // the third cell (past the short row) none: a chain of three with one end
+  // in the corner.
+  const EyesDb db = Db("Pattern short\n|...\n+--\n:1111\n");
+  EXPECT_EQ(db.patterns[0].edge, (std::vector<int>{2, 1, 0}));
+  // On the board: the corner cell, its neighbour on the bottom edge, and the
+  // cell above that neighbour, off the edge. Reading the short row as a
+  // straight edge would ask 1 of that last cell and miss.
+  EXPECT_EQ(FirstName(db, "| .%|..%+--"), "short");
+  // The same chain along the bottom edge only: the corner end is missing.
+  EXPECT_EQ(FirstName(db, "...%---"), "none");
+  // In the corner with the chain along the edge: every count is met.
+  EXPECT_EQ(FirstName(db, "|...%+---"), "short");
+}
+
 TEST(EyesDbMatchTest, TheVertexMapCarriesMarksOntoTheQuery) {
   const EyesDb db = Db("Pattern bent\n.*\n x\n:1122\n");
   // The query is the same bent three drawn the other way round: vertex 1

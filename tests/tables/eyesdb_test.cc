@@ -103,10 +103,34 @@ Pattern top-edge
   EXPECT_EQ(db.patterns[1].edge, (std::vector<int>{1, 1, 1}));
 }
 
-TEST(EyesDbReaderTest, EdgeRowsDrawnShortStillCoverTheWholeSide) {
-  // The '-' row stops before the last column: a board edge is a straight line.
+TEST(EyesDbReaderTest, EdgeRowsDrawnShortCoverTheSideButCountOnlyWhereMarked) {
+  // The '-' row stops before the last column. The board edge is a straight
+  // line, so all three cells have a side off the board (W contact, solving);
+  // GNU Go's mkeyes credits a '-' only to the cell above it and '+' to none,
+  // so the last cell's `edge` (what matching uses) is 0.
   const EyesDb db = ParseOk("Pattern short\n|...\n+--\n:1111\n");
-  EXPECT_EQ(db.patterns[0].edge, (std::vector<int>{2, 1, 1}));
+  EXPECT_EQ(db.patterns[0].pattern.offboard_sides, (std::vector<int>{2, 1, 1}));
+  EXPECT_EQ(db.patterns[0].edge, (std::vector<int>{2, 1, 0}));
+  // A row without '|' (the '!' above the column's first '|'): no credit,
+  // although the straight edge passes it.
+  const EyesDb high = ParseOk("Pattern high\n !\n|.\n|..\n+--\n:0011\n");
+  EXPECT_EQ(high.patterns[0].pattern.offboard_sides, (std::vector<int>{1, 1, 2, 1}));
+  EXPECT_EQ(high.patterns[0].edge, (std::vector<int>{0, 1, 2, 1}));
+  EXPECT_EQ(high.patterns[0].num_board_edges(), 2);
+}
+
+TEST(EyesDbReaderTest, RejectsContradictoryEdges) {
+  // '|' on both sides, '-' above and below, '+' off the '|' column.
+  for (const char* text : {"Pattern a\n|..|\n:1111\n", "Pattern a\n--\n..\n--\n:1111\n",
+                           "Pattern a\n|..\n-+-\n:1111\n", "Pattern a\n...\n+--\n:1111\n"}) {
+    const solver::Result<EyesDb> db = ParseEyesDb(text);
+    EXPECT_FALSE(db.ok()) << text;
+    if (!db.ok()) {
+      const bool named = db.error().find("pattern a: board edges") != std::string::npos ||
+                         db.error().find("pattern a: corner mark") != std::string::npos;
+      EXPECT_TRUE(named) << db.error();
+    }
+  }
 }
 
 TEST(EyesDbReaderTest, AcceptsCrLfTrailingBlanksAndNoFinalNewline) {
