@@ -23,6 +23,9 @@
 #     value: board model      ... with GNU Go's eval_eye: our value differs
 #                   because we value the board shape (W contact, edges, SPEC
 #                   §2), not the abstraction;
+#     value: table and board model   both readers agree with each other but
+#                   with neither engine: GNU Go's table and our board value
+#                   both differ from the abstraction;
 #     value: half or false eye differs   `half_eye_data` gives another type
 #                   (0, HALF_EYE, FALSE_EYE) at some point of the space;
 #     value: half eye         the space holds a half eye on both (its key point
@@ -226,6 +229,7 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
             return "value: GNU Go's table"
         if min_max(exact) == theirs:
             return "value: board model"
+        return "value: table and board model"
     return "value: other"
 
 
@@ -327,7 +331,7 @@ def main():
     for error in results["errors"]:
         print("error:", error)
     for entry in results["spaces"]:
-        if entry["class"] == "same":
+        if entry["class"].startswith("same"):
             continue
         extra = ""
         if entry["class"] in ("boundary", "tactical"):
