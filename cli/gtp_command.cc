@@ -10,18 +10,22 @@
 
 #include "cli/commands.h"
 #include "gtp/gtp_engine.h"
+#include "gtp/gtp_scoring_commands.h"
+#include "scoring/score.h"
 
 namespace eyeshape::cli {
 namespace {
 
 struct GtpCommandOptions {
   int max_solved = 10;
+  std::string rules = "japanese";
 };
 
-void Run(const GtpCommandOptions& options) {
+void Run(const GtpCommandOptions& options, scoring::Rules rules) {
   gtp::GtpEngineOptions engine_options;
   engine_options.eyes.max_solved_vertices = options.max_solved;
   gtp::GtpEngine engine(engine_options);
+  gtp::RegisterScoringCommands(engine, {.rules = rules});
   std::string line;
   while (!engine.quit_requested() && std::getline(std::cin, line)) {
     const std::string response = engine.HandleLine(line);
@@ -39,14 +43,23 @@ void RegisterGtp(CLI::App& app, int& exit_code) {
       "A GTP version 2 engine on stdin/stdout: the required commands, boardsize, clear_board, "
       "komi, play, genmove (a safe legal move outside the mover's eye spaces, not a player), "
       "undo, loadsgf, showboard, and GNU Go's eye analysis commands eval_eye, eye_data and "
-      "half_eye_data in GNU Go's formats (docs/gtp.md).");
+      "half_eye_data in GNU Go's formats, final_score and final_status_list (dead stones as "
+      "marked by eyeshape_set_dead) (docs/gtp.md).");
   command
       ->add_option("--max-solved", options->max_solved,
                    "solve eye graphs up to N vertices exactly; larger ones get GNU Go's size "
                    "guess (default 10)")
       ->check(CLI::Range(1, 32));
+  command->add_option("--rules", options->rules,
+                      "rules of final_score: japanese (territory, default) or chinese (area)");
   command->callback([options, &exit_code] {
-    Run(*options);
+    const solver::Result<scoring::Rules> rules = scoring::ParseRules(options->rules);
+    if (!rules.ok()) {
+      std::cerr << "eyeshape: " << rules.error() << "\n";
+      exit_code = kExitInputError;
+      return;
+    }
+    Run(*options, rules.value());
     exit_code = kExitOk;
   });
 }

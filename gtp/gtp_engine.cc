@@ -123,6 +123,7 @@ void GtpEngine::SetPosition(const board::Position& position) {
   position_ = position;
   history_.clear();
   analysis_.reset();
+  ++position_generation_;
 }
 
 board::MoveError GtpEngine::Play(board::Color color, board::Point point) {
@@ -131,6 +132,7 @@ board::MoveError GtpEngine::Play(board::Color color, board::Point point) {
   if (error == board::MoveError::kNone) {
     history_.push_back(before);
     analysis_.reset();
+    ++position_generation_;
   }
   return error;
 }
@@ -140,6 +142,7 @@ bool GtpEngine::Undo() {
   position_ = history_.back();
   history_.pop_back();
   analysis_.reset();
+  ++position_generation_;
   return true;
 }
 

@@ -26,6 +26,7 @@
 //
 // Not thread-safe: one engine per thread.
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
@@ -89,6 +90,9 @@ class GtpEngine {
   board::MoveError Play(board::Color color, board::Point point);
   // Takes back the last Play; false when there is none.
   bool Undo();
+  // A number that changes whenever the position does (SetPosition, Play,
+  // Undo), for state other layers keep about one position (dead marks).
+  std::uint64_t position_generation() const { return position_generation_; }
   double komi() const { return komi_; }
   void set_komi(double komi) { komi_ = komi; }
   const GtpEngineOptions& options() const { return options_; }
@@ -102,6 +106,7 @@ class GtpEngine {
   std::map<std::string, GtpHandler, std::less<>> commands_;
   board::Position position_;
   std::vector<board::Position> history_;  // positions before each Play
+  std::uint64_t position_generation_ = 0;
   double komi_ = 0.0;
   std::optional<board::EyeAnalysis> analysis_;
   bool quit_requested_ = false;

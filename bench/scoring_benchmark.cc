@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// File: bench/scoring_benchmark.cc
+// Scoring finished games (issue 12, "Speed": goal under 10 ms per finished
+// 19x19 game on one core): Score() (scoring/score.h: eye analysis with exact
+// values, groups, the local seki search, false eyes, the count) on the final
+// positions of the stored GNU Go self-play games.
+//
+//   BM_ScoreFinished/<size>/<dead>  every stored game of that size at its
+//                          end; one iteration scores all of them once.
+//                          dead = 0: no stone marked dead (a game ended by
+//                          GNU Go level 1 may leave dead stones: the scorer
+//                          must say unsure, not hang); dead = 1: the strings
+//                          of GNU Go's `final_status_list dead`, recorded by
+//                          bench/selfplay_dead.py next to each game (.dead).
+//                          Counters: positions; median_ms and worst_ms, the
+//                          median and the largest over positions of each
+//                          position's smallest thread CPU time across
+//                          iterations (as bench/board_benchmark.cc); unsure,
+//                          the positions scored unsure.
+//
+// The games are tests/data/selfplay/selfplay-<size>-*.sgf of the source tree,
+// or in the folder named by EYESHAPE_SELFPLAY.
+
+#include <benchmark/benchmark.h>
+#include <time.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "board/sgf.h"
+#include "scoring/score.h"
+
+namespace eyeshape::bench {
+namespace {
+
+std::filesystem::path SelfPlayFolder() {
+  const char* path = std::getenv("EYESHAPE_SELFPLAY");
+  if (path != nullptr && *path != '\0') return path;
+  return EYESHAPE_SELFPLAY_DIR;  // set by bench/CMakeLists.txt
+}
+
+struct Game {
+  board::Position position;
+  board::PointSet dead;  // empty unless asked for and recorded
+};
+
+// The first vertex of every line of a .dead file (one dead string a line).
+std::vector<std::string> DeadVertices(const std::filesystem::path& file) {
+  std::vector<std::string> vertices;
+  std::ifstream in(file);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string first;
+    if (words >> first) vertices.push_back(first);
+  }
+  return vertices;
+}
+
+// The final position of every stored game of `size`, with GNU Go's dead
+// strings when `with_dead` (a game whose .dead file is missing or does not
+// fit the position is left out).
+std::vector<Game> FinalPositions(int size, bool with_dead) {
+  std::vector<std::filesystem::path> files;
+  const std::string prefix = "selfplay-" + std::to_string(size) + "-";
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(SelfPlayFolder(), error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind(prefix, 0) == 0 && entry.path().extension() == ".sgf") {
+      files.push_back(entry.path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<Game> games;
+  for (const auto& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto game = board::ReadSgf(text);
+    if (!game.ok()) continue;
+    Game out{game.value().position, {}};
+    if (with_dead) {
+      std::filesystem::path dead_file = file;
+      dead_file.replace_extension(".dead");
+      if (!std::filesystem::exists(dead_file)) continue;
+      const auto dead = scoring::DeadStringsFromVertices(out.position, DeadVertices(dead_file));
+      if (!dead.ok()) continue;
+      out.dead = dead.value();
+    }
+    games.push_back(out);
+  }
+  return games;
+}
+
+// CPU time of this thread: a position's figure does not grow when other
+// processes share the core.
+double ThreadCpuMilliseconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
+
+void BM_ScoreFinished(benchmark::State& state) {
+  const int size = static_cast<int>(state.range(0));
+  const bool with_dead = state.range(1) != 0;
+  const std::vector<Game> games = FinalPositions(size, with_dead);
+  if (games.empty()) {
+    state.SkipWithError(with_dead ? "no stored self-play games with .dead files of this size "
+                                    "(bench/selfplay_dead.py writes them)"
+                                  : "no stored self-play games of this size (tests/data/selfplay)");
+    return;
+  }
+  std::vector<double> fastest(games.size(), std::numeric_limits<double>::infinity());
+  int unsure = 0;
+  for (auto _ : state) {
+    unsure = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      const double start = ThreadCpuMilliseconds();
+      const scoring::ScoreResult score = scoring::Score(games[i].position, games[i].dead);
+      fastest[i] = std::min(fastest[i], ThreadCpuMilliseconds() - start);
+      if (!score.unsure_reasons.empty()) ++unsure;
+      benchmark::DoNotOptimize(score);
+    }
+  }
+  std::vector<double> sorted = fastest;
+  std::sort(sorted.begin(), sorted.end());
+  const std::size_t n = sorted.size();
+  const double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  state.counters["positions"] = static_cast<double>(n);
+  state.counters["median_ms"] = median;
+  state.counters["worst_ms"] = sorted.back();
+  state.counters["unsure"] = unsure;
+}
+BENCHMARK(BM_ScoreFinished)
+    ->Args({9, 0})
+    ->Args({19, 0})
+    ->Args({19, 1})
+    ->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace eyeshape::bench
+
+BENCHMARK_MAIN();
