@@ -305,6 +305,7 @@ def main():
     parser.add_argument("--classes",
                         default=os.path.join(ROOT, "tests/data/scoring/compare.classes"))
     args = parser.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # one position at a time, even into a file
     paths = args.positions or (sorted(glob.glob(os.path.join(ROOT, "tests/data/scoring/*.txt")))
                                + sorted(glob.glob(os.path.join(ROOT, "tests/data/selfplay/*.sgf"))))
     classes = read_classes(args.classes)
