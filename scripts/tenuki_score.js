@@ -9,9 +9,9 @@
 //
 // Tenuki has no setup stones: the position is given as the game's initial
 // board state (a BoardState with the stones and the captures), then both
-// players pass, the dead stones are marked (markDeadAt marks the whole
-// string, as Tenuki's players do) and Game.score() counts territory scoring
-// with komi 0.
+// players pass, the given dead stones are set as the game's dead points (the
+// field markDeadAt fills) and Game.score() counts territory scoring with
+// komi 0.
 "use strict";
 
 const path = require("path");
@@ -36,7 +36,9 @@ function score(position) {
   });
   game.pass({ render: false });
   game.pass({ render: false });
-  for (const [x, y] of position.dead) game.markDeadAt(y, x, { render: false });
+  // Exactly the given stones: markDeadAt (a player's click) marks every stone
+  // of that colour reachable through empty points, more than the given set.
+  game._deadPoints = position.dead.map(([x, y]) => ({ y: y, x: x }));
   const result = game.score();
   const territory = game.territory();
   const points = (list) => list.map((p) => [p.x, p.y]);
