@@ -46,6 +46,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, HERE)
 from board_gnugo_compare import Gtp  # noqa: E402  (the project's GTP client)
 
