@@ -123,8 +123,8 @@ MergeOutcome MergeShards(std::span<const std::string> paths, int threads);
 
 // The cost estimate of a job (a group of `classes` normalized labellings of
 // an n-vertex graph), in arbitrary units that only compare jobs of one plan:
-// shards are balanced by it and one process solves the costliest first.
-// Measured (docs/cluster.md): ...
+// classes x 3^n (3^n bounds the positions of an n-vertex game). Shards are
+// balanced by it (AssignJobsToShards); docs/cluster.md has how well.
 std::uint64_t JobCost(int num_vertices, std::uint32_t classes);
 
 // The table parameters GenerateTable() writes for `options`.
