@@ -28,6 +28,7 @@ class CommandError : public std::runtime_error {
 
 void RegisterSolve(CLI::App& app, int& exit_code);
 void RegisterGenerate(CLI::App& app, int& exit_code);
+void RegisterMerge(CLI::App& app, int& exit_code);
 void RegisterLookup(CLI::App& app, int& exit_code);
 void RegisterStats(CLI::App& app, int& exit_code);
 void RegisterVerify(CLI::App& app, int& exit_code);

@@ -5,6 +5,10 @@
 // go to FILE.partial; Ctrl-C (SIGINT) or SIGTERM stops between groups, and
 // the same command later continues from there. The table appears under FILE
 // only when complete (temporary file, fsync, rename).
+// `generate --shard K/N -o SHARD` solves one share of the jobs into a shard
+// file (its own checkpoint), and `eyeshape merge SHARDS... -o FILE`
+// assembles the table from all N (docs/cluster.md); both live here because
+// they print the same summary.
 
 #include <omp.h>
 #include <unistd.h>
@@ -17,6 +21,9 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/progress.h"
@@ -44,7 +51,33 @@ struct GenerateCommandOptions {
   bool quiet = false;
   std::string placements = "centre,edge,corner";
   int edge_max_size = -1;
+  std::string shard;  // "K/N", empty: the whole table
 };
+
+struct MergeCommandOptions {
+  std::vector<std::string> shards;
+  std::string output;
+  int threads = 0;
+  bool quiet = false;
+};
+
+// K and N of "K/N" (1 <= K <= N <= 65536).
+std::pair<std::uint32_t, std::uint32_t> ParseShard(const std::string& text) {
+  const std::size_t slash = text.find('/');
+  const auto number = [](const std::string& digits) -> long {
+    if (digits.empty() || digits.size() > 6 ||
+        digits.find_first_not_of("0123456789") != std::string::npos) {
+      return -1;
+    }
+    return std::stol(digits);
+  };
+  const long k = slash == std::string::npos ? -1 : number(text.substr(0, slash));
+  const long n = slash == std::string::npos ? -1 : number(text.substr(slash + 1));
+  if (k < 1 || n < 1 || k > n || n > 65536) {
+    throw CommandError("--shard: expected K/N with 1 <= K <= N <= 65536, got '" + text + "'");
+  }
+  return {static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(n)};
+}
 
 // The kPlacement* bits of a comma-separated list, e.g. "centre,edge".
 std::uint8_t ParsePlacements(const std::string& text) {
@@ -94,11 +127,25 @@ class StopOnSignals {
   struct sigaction old_term_ {};
 };
 
-void PrintCounts(const tables::GenerateOutcome& outcome) {
+// "FILE: board model, L = 2, every eyespace up to 8 cells, edge and corner up to 8".
+void PrintTableLine(const std::string& output, const tables::TableParameters& parameters) {
+  std::printf("%s: %s, every eyespace up to %d cells", output.c_str(),
+              DescribeParameters(parameters).c_str(), parameters.max_size);
+  if (parameters.edge_max_size > 0 || parameters.corner_max_size > 0) {
+    std::printf(", %s%s%s up to %d", parameters.edge_max_size > 0 ? "edge" : "",
+                parameters.edge_max_size > 0 && parameters.corner_max_size > 0 ? " and " : "",
+                parameters.corner_max_size > 0 ? "corner" : "",
+                std::max(parameters.edge_max_size, parameters.corner_max_size));
+  }
+  std::printf("\n");
+}
+
+void PrintCounts(const std::vector<tables::SizeCounts>& counts,
+                 const std::vector<tables::GenerateOutcome::EdgeCounts>& edge_counts) {
   std::printf("%4s %7s %12s %10s %10s %12s\n", "size", "graphs", "raw classes", "left out", "dup.",
               "entries");
   tables::SizeCounts total;
-  for (const tables::SizeCounts& c : outcome.counts) {
+  for (const tables::SizeCounts& c : counts) {
     std::printf("%4d %7lld %12lld %10lld %10lld %12lld\n", c.num_vertices,
                 static_cast<long long>(c.graphs), static_cast<long long>(c.raw_classes),
                 static_cast<long long>(c.left_out), static_cast<long long>(c.duplicates),
@@ -113,11 +160,11 @@ void PrintCounts(const tables::GenerateOutcome& outcome) {
               static_cast<long long>(total.graphs), static_cast<long long>(total.raw_classes),
               static_cast<long long>(total.left_out), static_cast<long long>(total.duplicates),
               static_cast<long long>(total.entries));
-  if (outcome.edge_counts.empty()) return;
+  if (edge_counts.empty()) return;
   std::printf("edge and corner classes (W contact not the centre formula's):\n");
   std::printf("%4s %12s %10s %12s\n", "size", "classes", "dup.", "entries");
   tables::GenerateOutcome::EdgeCounts edge_total;
-  for (const tables::GenerateOutcome::EdgeCounts& c : outcome.edge_counts) {
+  for (const tables::GenerateOutcome::EdgeCounts& c : edge_counts) {
     std::printf(
         "%4d %12llu %10llu %12llu\n", c.num_vertices, static_cast<unsigned long long>(c.classes),
         static_cast<unsigned long long>(c.duplicates), static_cast<unsigned long long>(c.entries));
@@ -142,8 +189,18 @@ int Run(const GenerateCommandOptions& options) {
   if (generate.edge_max_size > generate.max_size) {
     throw CommandError("--edge-max-size must be at most --max-size");
   }
-  const std::string checkpoint = options.output + ".partial";
-  if (!options.no_checkpoint) generate.checkpoint_path = checkpoint;
+  std::uint32_t shard = 0;
+  std::uint32_t shard_count = 0;
+  if (!options.shard.empty()) {
+    std::tie(shard, shard_count) = ParseShard(options.shard);
+    if (options.no_checkpoint) {
+      throw CommandError(
+          "--no-checkpoint does not go with --shard (the shard file is its own "
+          "checkpoint)");
+    }
+  }
+  const std::string checkpoint = shard > 0 ? options.output : options.output + ".partial";
+  if (!options.no_checkpoint && shard == 0) generate.checkpoint_path = checkpoint;
   generate.stop = &g_stop_requested;
   std::unique_ptr<ProgressBar> bar;
   std::uint64_t start_done = 0;
@@ -160,7 +217,8 @@ int Run(const GenerateCommandOptions& options) {
   tables::GenerateOutcome outcome;
   {
     StopOnSignals signals;  // only while groups are solved; later a signal ends the process
-    outcome = tables::GenerateTable(generate);
+    outcome = shard > 0 ? tables::GenerateShard(generate, shard, shard_count, options.output)
+                        : tables::GenerateTable(generate);
   }
   if (bar != nullptr) bar->Finish();
   const double seconds =
@@ -176,22 +234,31 @@ int Run(const GenerateCommandOptions& options) {
     case tables::GenerateOutcome::Status::kDone:
       break;
   }
+  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  if (shard > 0) {
+    if (!options.quiet) {
+      PrintTableLine(options.output, tables::ParametersFor(generate));
+      std::printf("shard %u/%u of plan %016llx: %llu of %llu jobs, complete\n", shard, shard_count,
+                  static_cast<unsigned long long>(outcome.plan_hash),
+                  static_cast<unsigned long long>(outcome.shard_jobs),
+                  static_cast<unsigned long long>(outcome.plan_jobs));
+      std::printf("solved %llu classes in %.2f s with %d thread%s",
+                  static_cast<unsigned long long>(outcome.solved_entries), seconds, threads,
+                  threads == 1 ? "" : "s");
+      if (outcome.restored_entries > 0) {
+        std::printf(" (%llu more resumed from the shard file)",
+                    static_cast<unsigned long long>(outcome.restored_entries));
+      }
+      std::printf("\n");
+    }
+    return kExitOk;
+  }
   const solver::Result<bool> written = tables::WriteFileAtomically(options.output, outcome.image);
   if (!written.ok()) throw CommandError(written.error());
   if (!options.no_checkpoint) unlink(checkpoint.c_str());
   if (!options.quiet) {
-    const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
-    const tables::TableParameters parameters = tables::ParametersFor(generate);
-    std::printf("%s: %s, every eyespace up to %d cells", options.output.c_str(),
-                DescribeParameters(parameters).c_str(), options.max_size);
-    if (parameters.edge_max_size > 0 || parameters.corner_max_size > 0) {
-      std::printf(", %s%s%s up to %d", parameters.edge_max_size > 0 ? "edge" : "",
-                  parameters.edge_max_size > 0 && parameters.corner_max_size > 0 ? " and " : "",
-                  parameters.corner_max_size > 0 ? "corner" : "",
-                  std::max(parameters.edge_max_size, parameters.corner_max_size));
-    }
-    std::printf("\n");
-    PrintCounts(outcome);
+    PrintTableLine(options.output, tables::ParametersFor(generate));
+    PrintCounts(outcome.counts, outcome.edge_counts);
     std::printf("solved %llu classes in %.2f s with %d thread%s",
                 static_cast<unsigned long long>(outcome.solved_entries), seconds, threads,
                 threads == 1 ? "" : "s");
@@ -200,6 +267,31 @@ int Run(const GenerateCommandOptions& options) {
                   static_cast<unsigned long long>(outcome.restored_entries));
     }
     std::printf("; %zu bytes\n", outcome.image.size());
+  }
+  return kExitOk;
+}
+
+int RunMerge(const MergeCommandOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  tables::MergeOutcome outcome = tables::MergeShards(options.shards, options.threads);
+  switch (outcome.status) {
+    case tables::MergeOutcome::Status::kError:
+      throw CommandError(outcome.error);
+    case tables::MergeOutcome::Status::kInvalid:
+      std::cerr << "eyeshape: " << outcome.error << "\n";
+      return kExitInputError;
+    case tables::MergeOutcome::Status::kDone:
+      break;
+  }
+  const solver::Result<bool> written = tables::WriteFileAtomically(options.output, outcome.image);
+  if (!written.ok()) throw CommandError(written.error());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!options.quiet) {
+    PrintTableLine(options.output, outcome.parameters);
+    PrintCounts(outcome.counts, outcome.edge_counts);
+    std::printf("merged %u shard%s in %.2f s; %zu bytes\n", outcome.shard_count,
+                outcome.shard_count == 1 ? "" : "s", seconds, outcome.image.size());
   }
   return kExitOk;
 }
@@ -234,8 +326,28 @@ void RegisterGenerate(CLI::App& app, int& exit_code) {
       ->check(CLI::Range(1, tables::kMaxTableSize));
   command->add_flag("--no-checkpoint", options->no_checkpoint,
                     "do not write or resume FILE.partial");
+  command->add_option("--shard", options->shard,
+                      "K/N: solve only shard K of N (a deterministic, cost-balanced share of the "
+                      "jobs) into the shard file -o FILE, resuming it when it exists; "
+                      "`eyeshape merge` makes the table from all N (docs/cluster.md)");
   command->add_flag("--quiet,-q", options->quiet, "no progress bar and no summary");
   command->callback([options, &exit_code] { exit_code = Run(*options); });
+}
+
+void RegisterMerge(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<MergeCommandOptions>();
+  CLI::App* command = app.add_subcommand(
+      "merge",
+      "Assemble the table file from the shard files of `eyeshape generate --shard K/N` "
+      "(docs/cluster.md): byte-identical to the table one `generate` makes.\n"
+      "Exit 1 when the files are not one complete plan (mixed options, a shard missing, "
+      "given twice or incomplete); 2 when a file cannot be read or written.");
+  command->add_option("shards", options->shards, "the N shard files, in any order")->required();
+  command->add_option("-o,--output", options->output, "table file to write")->required();
+  command->add_option("--threads,-t", options->threads, "threads (default: all cores)")
+      ->check(CLI::Range(1, 256));
+  command->add_flag("--quiet,-q", options->quiet, "no summary");
+  command->callback([options, &exit_code] { exit_code = RunMerge(*options); });
 }
 
 }  // namespace eyeshape::cli

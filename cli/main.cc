@@ -25,6 +25,7 @@ int Run(int argc, char** argv) {
   int exit_code = kExitOk;
   RegisterSolve(app, exit_code);
   RegisterGenerate(app, exit_code);
+  RegisterMerge(app, exit_code);
   RegisterLookup(app, exit_code);
   RegisterStats(app, exit_code);
   RegisterVerify(app, exit_code);

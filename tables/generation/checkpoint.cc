@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "canon/check.h"
 #include "tables/io/format.h"
 
 namespace eyeshape::tables {
@@ -26,6 +27,7 @@ namespace {
 constexpr std::array<char, 8> kCheckpointMagic = {'E', 'Y', 'E', 'S', 'P', 'A', 'R', 'T'};
 constexpr std::uint32_t kCheckpointVersion = 1;
 constexpr std::uint32_t kRecordMarker = 0x31505247;  // "GRP1"
+constexpr std::uint32_t kEndMarker = 0x31444E45;     // "END1"
 constexpr std::size_t kCheckpointHeaderBytes = 32;
 constexpr std::size_t kRecordHeaderBytes = 12;
 
@@ -66,64 +68,94 @@ bool ReadAll(int fd, std::vector<std::uint8_t>& bytes) {
 
 }  // namespace
 
+JobLogScan ParseJobLog(
+    std::span<const std::uint8_t> bytes, std::size_t header_bytes, std::uint64_t num_groups,
+    const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& record) {
+  JobLogScan scan;
+  scan.valid_bytes = header_bytes;
+  while (bytes.size() - scan.valid_bytes >= kRecordHeaderBytes + 8) {
+    const std::uint8_t* start = bytes.data() + scan.valid_bytes;
+    const std::uint64_t marker = LoadLe(start, 4);
+    const std::uint64_t group = LoadLe(start + 4, 4);
+    const std::uint64_t length = LoadLe(start + 8, 4);
+    if (length > bytes.size() - scan.valid_bytes - kRecordHeaderBytes - 8) break;
+    const std::span<const std::uint8_t> payload(start + kRecordHeaderBytes, length);
+    if (LoadLe(start + kRecordHeaderBytes + length, 8) != RecordHash(start, payload)) break;
+    if (marker == kEndMarker) {
+      // Valid only as the count of the records before it; anything after it
+      // is not part of the log.
+      if (group != 0 || length != 8 || LoadLe(payload.data(), 8) != scan.records) break;
+      scan.valid_bytes += kRecordHeaderBytes + length + 8;
+      scan.complete = true;
+      break;
+    }
+    if (marker != kRecordMarker || group >= num_groups) break;
+    record(static_cast<std::uint32_t>(group), payload);
+    ++scan.records;
+    scan.valid_bytes += kRecordHeaderBytes + length + 8;
+  }
+  return scan;
+}
+
 solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::Open(
     const std::string& path, std::uint64_t fingerprint, std::uint64_t num_groups,
     const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore) {
-  using R = solver::Result<std::unique_ptr<Checkpoint>>;
-  const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) return R::Error(ErrnoText("cannot open checkpoint", path));
-  std::unique_ptr<Checkpoint> checkpoint(new Checkpoint(path, fd));
-  // One run per checkpoint: a second process must not interleave records.
-  if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    return R::Error("checkpoint '" + path + "' is in use by another running generate");
-  }
-  std::vector<std::uint8_t> bytes;
-  if (!ReadAll(fd, bytes)) return R::Error(ErrnoText("cannot read checkpoint", path));
-
   std::array<std::uint8_t, kCheckpointHeaderBytes> header{};
   std::memcpy(header.data(), kCheckpointMagic.data(), kCheckpointMagic.size());
   StoreLe(header.data() + 8, kCheckpointVersion, 4);
   StoreLe(header.data() + 16, fingerprint, 8);
   StoreLe(header.data() + 24, num_groups, 8);
+  return OpenWithHeader(path, header, num_groups, "checkpoint", restore);
+}
+
+solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
+    const std::string& path, std::span<const std::uint8_t> header, std::uint64_t num_groups,
+    const std::string& what,
+    const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore) {
+  using R = solver::Result<std::unique_ptr<Checkpoint>>;
+  const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) return R::Error(ErrnoText("cannot open " + what, path));
+  std::unique_ptr<Checkpoint> checkpoint(new Checkpoint(path, what, fd));
+  // One run per checkpoint: a second process must not interleave records.
+  if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    return R::Error(what + " '" + path + "' is in use by another running generate");
+  }
+  std::vector<std::uint8_t> bytes;
+  if (!ReadAll(fd, bytes)) return R::Error(ErrnoText("cannot read " + what, path));
 
   std::size_t valid = 0;
-  if (bytes.size() >= kCheckpointHeaderBytes) {
-    if (std::memcmp(bytes.data(), header.data(), kCheckpointHeaderBytes) != 0) {
-      return R::Error("checkpoint '" + path +
+  if (bytes.size() >= header.size()) {
+    if (std::memcmp(bytes.data(), header.data(), header.size()) != 0) {
+      return R::Error(what + " '" + path +
                       "' belongs to another run (different options, size or program version); "
                       "delete it to start over");
     }
-    valid = kCheckpointHeaderBytes;
     std::vector<bool> seen(num_groups, false);
-    while (bytes.size() - valid >= kRecordHeaderBytes + 8) {
-      const std::uint8_t* record = bytes.data() + valid;
-      const std::uint64_t group = LoadLe(record + 4, 4);
-      const std::uint64_t length = LoadLe(record + 8, 4);
-      if (LoadLe(record, 4) != kRecordMarker || group >= num_groups) break;
-      if (length > bytes.size() - valid - kRecordHeaderBytes - 8) break;
-      const std::span<const std::uint8_t> payload(record + kRecordHeaderBytes, length);
-      if (LoadLe(record + kRecordHeaderBytes + length, 8) != RecordHash(record, payload)) break;
-      if (!seen[group]) {
-        seen[group] = true;
-        restore(static_cast<std::uint32_t>(group), payload);
-        ++checkpoint->restored_;
-      }
-      valid += kRecordHeaderBytes + length + 8;
-    }
+    const JobLogScan scan =
+        ParseJobLog(bytes, header.size(), num_groups,
+                    [&](std::uint32_t group, std::span<const std::uint8_t> payload) {
+                      if (seen[group]) return;
+                      seen[group] = true;
+                      restore(group, payload);
+                      ++checkpoint->restored_;
+                    });
+    valid = scan.valid_bytes;
+    checkpoint->records_ = scan.records;
+    checkpoint->complete_ = scan.complete;
   }
   if (valid == 0) {
     // A new checkpoint (or one cut short inside its header): start it afresh.
     if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0 ||
         !WriteAll(fd, header.data(), header.size()) || fsync(fd) != 0) {
-      return R::Error(ErrnoText("cannot write checkpoint", path));
+      return R::Error(ErrnoText("cannot write " + what, path));
     }
   } else {
     if (valid != bytes.size() &&
         (ftruncate(fd, static_cast<off_t>(valid)) != 0 || fsync(fd) != 0)) {
-      return R::Error(ErrnoText("cannot truncate checkpoint", path));
+      return R::Error(ErrnoText("cannot truncate " + what, path));
     }
     if (lseek(fd, static_cast<off_t>(valid), SEEK_SET) < 0) {
-      return R::Error(ErrnoText("cannot seek checkpoint", path));
+      return R::Error(ErrnoText("cannot seek " + what, path));
     }
   }
   return checkpoint;
@@ -135,22 +167,39 @@ Checkpoint::~Checkpoint() {
 
 solver::Result<bool> Checkpoint::Append(std::uint32_t group,
                                         std::span<const std::uint8_t> payload) {
+  EYESHAPE_CHECK(!complete_);
+  return AppendRecord(kRecordMarker, group, payload);
+}
+
+solver::Result<bool> Checkpoint::MarkComplete() {
+  EYESHAPE_CHECK(!complete_);
+  std::array<std::uint8_t, 8> count{};
+  StoreLe(count.data(), records_, 8);
+  solver::Result<bool> appended = AppendRecord(kEndMarker, 0, count);
+  if (!appended.ok()) return appended;
+  complete_ = true;
+  return Sync();
+}
+
+solver::Result<bool> Checkpoint::AppendRecord(std::uint32_t marker, std::uint32_t group,
+                                              std::span<const std::uint8_t> payload) {
   std::vector<std::uint8_t> record(kRecordHeaderBytes + payload.size() + 8);
-  StoreLe(record.data(), kRecordMarker, 4);
+  StoreLe(record.data(), marker, 4);
   StoreLe(record.data() + 4, group, 4);
   StoreLe(record.data() + 8, payload.size(), 4);
   std::memcpy(record.data() + kRecordHeaderBytes, payload.data(), payload.size());
   StoreLe(record.data() + kRecordHeaderBytes + payload.size(), RecordHash(record.data(), payload),
           8);
   if (!WriteAll(fd_, record.data(), record.size())) {
-    return solver::Result<bool>::Error(ErrnoText("cannot append to checkpoint", path_));
+    return solver::Result<bool>::Error(ErrnoText("cannot append to " + what_, path_));
   }
+  if (marker == kRecordMarker) ++records_;
   return true;
 }
 
 solver::Result<bool> Checkpoint::Sync() {
   if (fsync(fd_) != 0)
-    return solver::Result<bool>::Error(ErrnoText("cannot flush checkpoint", path_));
+    return solver::Result<bool>::Error(ErrnoText("cannot flush " + what_, path_));
   return true;
 }
 

@@ -12,7 +12,11 @@
 //
 // (XXH3-64 of the 12 bytes before the payload and the payload; little-endian).
 // A record cut short by a crash, or damaged, ends the valid part: Open()
-// drops it and everything after it, and appends from there.
+// drops it and everything after it, and appends from there. A shard file
+// (tables/generation/shard_file.h) is the same log behind its own 64-byte
+// header, closed by an end record once every job of the shard is in:
+//
+//   u32 marker "END1" | u32 0 | u32 8 | u64 job records before it | u64 XXH3
 //
 //   auto checkpoint = Checkpoint::Open(path, fingerprint, groups, restore);
 //   checkpoint.value()->Append(group, payload);  // then Sync() now and then
@@ -41,6 +45,14 @@ class Checkpoint {
       const std::string& path, std::uint64_t fingerprint, std::uint64_t num_groups,
       const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore);
 
+  // The same with a caller's header (the shard file's): a file whose first
+  // header.size() bytes differ is refused, naming it `what` ("shard file").
+  // An end record after the job records makes complete() true.
+  static solver::Result<std::unique_ptr<Checkpoint>> OpenWithHeader(
+      const std::string& path, std::span<const std::uint8_t> header, std::uint64_t num_groups,
+      const std::string& what,
+      const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore);
+
   ~Checkpoint();
   Checkpoint(const Checkpoint&) = delete;
   Checkpoint& operator=(const Checkpoint&) = delete;
@@ -49,15 +61,41 @@ class Checkpoint {
   solver::Result<bool> Append(std::uint32_t group, std::span<const std::uint8_t> payload);
   // Flushes appended records to disk (fsync).
   solver::Result<bool> Sync();
+  // Appends the end record (REQUIRES: not complete()) and syncs; later
+  // Append() calls are refused.
+  solver::Result<bool> MarkComplete();
   // Number of valid records read by Open().
   std::uint64_t restored() const { return restored_; }
+  // Whether the log ends with an end record (read by Open or written).
+  bool complete() const { return complete_; }
 
  private:
-  Checkpoint(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
+  Checkpoint(std::string path, std::string what, int fd)
+      : path_(std::move(path)), what_(std::move(what)), fd_(fd) {}
+  solver::Result<bool> AppendRecord(std::uint32_t marker, std::uint32_t group,
+                                    std::span<const std::uint8_t> payload);
   std::string path_;
+  std::string what_;  // "checkpoint", "shard file": for messages
   int fd_ = -1;
-  std::uint64_t restored_ = 0;
+  std::uint64_t restored_ = 0;  // distinct groups restored
+  std::uint64_t records_ = 0;   // job records in the file (restored or appended)
+  bool complete_ = false;
 };
+
+// What ParseJobLog() found after a header.
+struct JobLogScan {
+  std::size_t valid_bytes = 0;  // header + the valid records (end record included)
+  std::uint64_t records = 0;    // valid job records
+  bool complete = false;        // a valid end record closes them
+};
+
+// Reads the records of a job log that starts at `bytes[header_bytes]`, in
+// file order, handing each valid job record to `record` (group, payload),
+// duplicates included; stops at the first torn or damaged record or after
+// the end record. REQUIRES: header_bytes <= bytes.size().
+JobLogScan ParseJobLog(
+    std::span<const std::uint8_t> bytes, std::size_t header_bytes, std::uint64_t num_groups,
+    const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& record);
 
 }  // namespace eyeshape::tables
 

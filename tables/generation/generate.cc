@@ -20,7 +20,9 @@
 
 #include "canon/check.h"
 #include "tables/generation/checkpoint.h"
+#include "tables/generation/shard_file.h"
 #include "tables/generation/table_writer.h"
+#include "tables/io/mapped_file.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -52,6 +54,7 @@ struct Job {
   int group = 0;              // centre: group index of the graph; edge: -1
   std::uint32_t classes = 0;  // normalized labellings: records it yields
   bool edge = false;
+  std::uint64_t cost = 0;  // JobCost(n, classes)
   std::size_t record_bytes() const { return edge ? EdgeRecordBytes(n) : RecordBytes(n); }
 };
 
@@ -269,8 +272,9 @@ Plan PlanJobs(const TableParameters& parameters, int threads) {
       for (int k = 0; k < static_cast<int>(size.groups[g].size()); ++k) {
         const LabellingGroup& group = size.groups[g][k];
         if (!group.board_holds) continue;
-        plan.jobs.push_back({n, g, k, NormalizedClasses(size.graphs[g], group)});
-        plan.total_entries += plan.jobs.back().classes;
+        const std::uint32_t classes = NormalizedClasses(size.graphs[g], group);
+        plan.jobs.push_back({n, g, k, classes, false, JobCost(n, classes)});
+        plan.total_entries += classes;
       }
     }
     if (n > edge_max) continue;
@@ -278,7 +282,7 @@ Plan PlanJobs(const TableParameters& parameters, int threads) {
     for (int k = 0; k < static_cast<int>(edges.groups.size()); ++k) {
       const auto classes =
           static_cast<std::uint32_t>(edges.groups[static_cast<std::size_t>(k)].classes.size());
-      plan.jobs.push_back({n, k, -1, classes, true});
+      plan.jobs.push_back({n, k, -1, classes, true, JobCost(n, classes)});
       plan.total_entries += classes;
     }
   }
@@ -286,12 +290,18 @@ Plan PlanJobs(const TableParameters& parameters, int threads) {
 }
 
 // The records of each job as far as they are known.
+// Jobs not wanted (those of other shards) count as done from the start.
 struct Progress {
-  explicit Progress(std::size_t num_jobs) : results(num_jobs), done(num_jobs, 0) {}
+  Progress(std::size_t num_jobs, std::uint64_t total)
+      : results(num_jobs), done(num_jobs, 0), total_entries(total) {}
   std::vector<std::vector<std::uint8_t>> results;  // by job
   std::vector<char> done;                          // by job
-  std::uint64_t finished_entries = 0;
+  std::uint64_t total_entries = 0;                 // of the wanted jobs
+  std::uint64_t finished_entries = 0;              // of the wanted jobs
   std::uint64_t nodes = 0;
+  // False when the records only go to the log (a shard file): a shard's
+  // results are read back by the merge, not kept in memory.
+  bool keep_results = true;
 };
 
 // Opens (or starts) the checkpoint and takes the jobs it already holds.
@@ -325,7 +335,7 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
     return jobs[a].classes > jobs[b].classes;
   });
 
-  if (options.progress) options.progress(progress.finished_entries, plan.total_entries);
+  if (options.progress) options.progress(progress.finished_entries, progress.total_entries);
   std::atomic<bool> failed{false};
   std::string error;
   auto last_sync = std::chrono::steady_clock::now();
@@ -362,10 +372,10 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
           failed = true;
         }
       }
-      progress.results[j] = std::move(records);
+      if (progress.keep_results) progress.results[j] = std::move(records);
       progress.done[j] = 1;
       progress.finished_entries += job.classes;
-      if (options.progress) options.progress(progress.finished_entries, plan.total_entries);
+      if (options.progress) options.progress(progress.finished_entries, progress.total_entries);
     }
   }
   progress.nodes += nodes;
@@ -401,7 +411,244 @@ std::vector<std::uint8_t> AssembleTable(const TableParameters& parameters, const
   return SerializeTable(parameters, sections);
 }
 
+// Why GenerateTable() cannot run with `options`; empty when it can.
+std::string OptionsError(const GenerateOptions& options) {
+  if (options.max_size < 1 || options.max_size > std::min(kMaxTableSize, kMaxFormatSize)) {
+    return "max size must be between 1 and " + std::to_string(kMaxTableSize);
+  }
+  if ((options.placements & kPlacementCentre) == 0 ||
+      (options.placements & ~kKnownPlacements) != 0) {
+    return "placements must include centre (edge and corner classes extend it)";
+  }
+  if (options.edge_max_size > options.max_size) {
+    return "edge max size must be at most the max size";
+  }
+  return "";
+}
+
+void CountsOf(const Plan& plan, std::vector<SizeCounts>& counts,
+              std::vector<GenerateOutcome::EdgeCounts>& edge_counts) {
+  for (const SizeData& size : plan.sizes) counts.push_back(size.counts);
+  for (std::size_t i = 0; i < plan.edge_sizes.size(); ++i) {
+    const EdgeSizeData& edges = plan.edge_sizes[i];
+    edge_counts.push_back({static_cast<int>(i + 1), edges.classes.size(), edges.duplicates,
+                           edges.classes.size() - edges.duplicates});
+  }
+}
+
+// The header of shard `shard` (1..shard_count) of `plan`, and the shard of
+// each job (0-based).
+ShardHeader ShardHeaderOf(const TableParameters& parameters, const Plan& plan, std::uint32_t shard,
+                          std::uint32_t shard_count, std::vector<std::uint32_t>& assignment) {
+  std::vector<std::uint64_t> costs;
+  costs.reserve(plan.jobs.size());
+  for (const Job& job : plan.jobs) costs.push_back(job.cost);
+  assignment = AssignJobsToShards(costs, shard_count);
+  ShardHeader header;
+  header.canon_version = canon::kCanonVersion;
+  header.plan_hash = Fingerprint(parameters, plan.sizes, plan.edge_sizes, plan.jobs);
+  header.plan_jobs = plan.jobs.size();
+  header.shard = shard;
+  header.shard_count = shard_count;
+  header.parameters = parameters;
+  header.assignment = kAssignmentCostBalanced;
+  header.shard_jobs =
+      static_cast<std::uint64_t>(std::count(assignment.begin(), assignment.end(), shard - 1));
+  return header;
+}
+
 }  // namespace
+
+std::uint64_t JobCost(int num_vertices, std::uint32_t classes) {
+  std::uint64_t cost = classes;
+  for (int v = 0; v < num_vertices; ++v) cost *= 3;
+  return cost;
+}
+
+GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shard,
+                              std::uint32_t shard_count, const std::string& path) {
+  GenerateOutcome outcome;
+  outcome.error = OptionsError(options);
+  if (!outcome.error.empty()) return outcome;
+  if (shard_count < 1 || shard < 1 || shard > shard_count) {
+    outcome.error = "shard must be K/N with 1 <= K <= N";
+    return outcome;
+  }
+  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const TableParameters parameters = ParametersFor(options);
+  const Plan plan = PlanJobs(parameters, threads);
+  CountsOf(plan, outcome.counts, outcome.edge_counts);
+  std::vector<std::uint32_t> assignment;
+  const ShardHeader header = ShardHeaderOf(parameters, plan, shard, shard_count, assignment);
+  outcome.plan_jobs = plan.jobs.size();
+  outcome.shard_jobs = header.shard_jobs;
+  outcome.plan_hash = header.plan_hash;
+
+  // The other shards' jobs count as done; this one's entries are the total.
+  std::uint64_t shard_entries = 0;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (assignment[j] == shard - 1) shard_entries += plan.jobs[j].classes;
+  }
+  Progress progress(plan.jobs.size(), shard_entries);
+  progress.keep_results = false;
+  for (std::size_t j = 0; j < plan.jobs.size(); ++j) {
+    if (assignment[j] != shard - 1) progress.done[j] = 1;
+  }
+  const std::array<std::uint8_t, kShardHeaderBytes> header_bytes = EncodeShardHeader(header);
+  solver::Result<std::unique_ptr<Checkpoint>> opened =
+      Checkpoint::OpenWithHeader(path, header_bytes, plan.jobs.size(), "shard file",
+                                 [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
+                                   const Job& job = plan.jobs[j];
+                                   // Only this shard's jobs with whole records count (the header
+                                   // match makes anything else a damaged file; it is solved again).
+                                   if (assignment[j] != shard - 1 || progress.done[j] != 0 ||
+                                       payload.size() != job.classes * job.record_bytes()) {
+                                     return;
+                                   }
+                                   progress.done[j] = 1;
+                                   progress.finished_entries += job.classes;
+                                 });
+  if (!opened.ok()) {
+    outcome.error = opened.error();
+    return outcome;
+  }
+  const std::unique_ptr<Checkpoint> log = std::move(opened).value();
+  outcome.restored_entries = progress.finished_entries;
+  if (!log->complete()) {
+    const solver::Result<bool> solved = SolveJobs(plan, options, threads, log.get(), progress);
+    outcome.nodes_searched = progress.nodes;
+    outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
+    if (!solved.ok()) {
+      outcome.error = solved.error();
+      return outcome;
+    }
+    if (std::find(progress.done.begin(), progress.done.end(), 0) != progress.done.end()) {
+      outcome.status = GenerateOutcome::Status::kInterrupted;
+      return outcome;
+    }
+    const solver::Result<bool> closed = log->MarkComplete();
+    if (!closed.ok()) {
+      outcome.error = closed.error();
+      return outcome;
+    }
+  }
+  outcome.status = GenerateOutcome::Status::kDone;
+  return outcome;
+}
+
+MergeOutcome MergeShards(std::span<const std::string> paths, int threads) {
+  MergeOutcome outcome;
+  const auto invalid = [&outcome](std::string error) {
+    outcome.status = MergeOutcome::Status::kInvalid;
+    outcome.error = std::move(error);
+    return std::move(outcome);
+  };
+  if (paths.empty()) return invalid("no shard files given");
+  // Read and check every header before the (slow) planning.
+  std::vector<MappedFile> files;
+  std::vector<ShardHeader> headers;
+  for (const std::string& path : paths) {
+    solver::Result<MappedFile> file = MappedFile::Open(path);
+    if (!file.ok()) {
+      outcome.error = file.error();
+      return outcome;
+    }
+    const solver::Result<ShardHeader> header = DecodeShardHeader(file.value().bytes());
+    if (!header.ok()) {
+      outcome.error = "'" + path + "': " + header.error();
+      return outcome;
+    }
+    files.push_back(std::move(file).value());
+    headers.push_back(header.value());
+  }
+  const ShardHeader& first = headers.front();
+  const auto name = [&](std::size_t i) {
+    return "shard " + std::to_string(headers[i].shard) + "/" +
+           std::to_string(headers[i].shard_count) + " '" + paths[i] + "'";
+  };
+  for (std::size_t i = 1; i < headers.size(); ++i) {
+    const ShardHeader& h = headers[i];
+    if (h.plan_hash != first.plan_hash || h.parameters != first.parameters ||
+        h.plan_jobs != first.plan_jobs || h.canon_version != first.canon_version ||
+        h.shard_count != first.shard_count || h.assignment != first.assignment) {
+      return invalid(name(i) + " belongs to another plan than " + name(0) +
+                     " (different options, shard count or program version)");
+    }
+  }
+  const std::uint32_t shard_count = first.shard_count;
+  std::vector<std::size_t> file_of(shard_count, paths.size());
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    const std::uint32_t k = headers[i].shard - 1;
+    if (file_of[k] != paths.size()) {
+      return invalid("shard " + std::to_string(k + 1) + "/" + std::to_string(shard_count) +
+                     " is given twice: '" + paths[file_of[k]] + "' and '" + paths[i] + "'");
+    }
+    file_of[k] = i;
+  }
+  std::string missing;
+  std::uint32_t num_missing = 0;
+  for (std::uint32_t k = 0; k < shard_count; ++k) {
+    if (file_of[k] != paths.size()) continue;
+    ++num_missing;
+    if (num_missing <= 5) missing += (missing.empty() ? "" : ", ") + std::to_string(k + 1);
+  }
+  if (num_missing > 0) {
+    return invalid(std::string(num_missing == 1 ? "shard " : "shards ") + missing +
+                   (num_missing > 5 ? ", ..." : "") + " of " + std::to_string(shard_count) +
+                   (num_missing == 1 ? " is" : " are") + " missing" +
+                   (num_missing > 5 ? " (" + std::to_string(num_missing) + " in all)" : ""));
+  }
+  if (first.canon_version != canon::kCanonVersion || first.assignment != kAssignmentCostBalanced) {
+    return invalid("the shards were made by another program version; make them again");
+  }
+
+  const TableParameters& parameters = first.parameters;
+  const int thread_count = threads > 0 ? threads : omp_get_max_threads();
+  const Plan plan = PlanJobs(parameters, thread_count);
+  std::vector<std::uint32_t> assignment;
+  const ShardHeader expected = ShardHeaderOf(parameters, plan, 1, shard_count, assignment);
+  if (expected.plan_hash != first.plan_hash || expected.plan_jobs != first.plan_jobs) {
+    return invalid(
+        "the shards were made by another program version (their plan differs); "
+        "make them again");
+  }
+  Progress progress(plan.jobs.size(), plan.total_entries);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const std::uint32_t k = headers[i].shard - 1;
+    std::string error;
+    std::uint64_t jobs = 0;
+    const JobLogScan scan =
+        ParseJobLog(files[i].bytes(), kShardHeaderBytes, plan.jobs.size(),
+                    [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
+                      const Job& job = plan.jobs[j];
+                      if (!error.empty()) return;
+                      if (assignment[j] != k || progress.done[j] != 0 ||
+                          payload.size() != job.classes * job.record_bytes()) {
+                        error = name(i) + " holds a job record that does not fit its plan (job " +
+                                std::to_string(j) + "); make the shard again";
+                        return;
+                      }
+                      progress.results[j].assign(payload.begin(), payload.end());
+                      progress.done[j] = 1;
+                      ++jobs;
+                    });
+    if (!error.empty()) return invalid(error);
+    if (!scan.complete || jobs != headers[i].shard_jobs) {
+      return invalid(name(i) + " is incomplete (" + std::to_string(jobs) + " of " +
+                     std::to_string(headers[i].shard_jobs) +
+                     " jobs): run its generate --shard command again to finish it");
+    }
+  }
+  // Every job is some shard's, and every shard is complete.
+  EYESHAPE_CHECK(std::find(progress.done.begin(), progress.done.end(), 0) == progress.done.end());
+  files.clear();
+  CountsOf(plan, outcome.counts, outcome.edge_counts);
+  outcome.parameters = parameters;
+  outcome.shard_count = shard_count;
+  outcome.image = AssembleTable(parameters, plan, progress.results);
+  outcome.status = MergeOutcome::Status::kDone;
+  return outcome;
+}
 
 TableParameters ParametersFor(const GenerateOptions& options) {
   TableParameters parameters;
@@ -476,30 +723,14 @@ void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& ev
 
 GenerateOutcome GenerateTable(const GenerateOptions& options) {
   GenerateOutcome outcome;
-  if (options.max_size < 1 || options.max_size > std::min(kMaxTableSize, kMaxFormatSize)) {
-    outcome.error = "max size must be between 1 and " + std::to_string(kMaxTableSize);
-    return outcome;
-  }
-  if ((options.placements & kPlacementCentre) == 0 ||
-      (options.placements & ~kKnownPlacements) != 0) {
-    outcome.error = "placements must include centre (edge and corner classes extend it)";
-    return outcome;
-  }
-  if (options.edge_max_size > options.max_size) {
-    outcome.error = "edge max size must be at most the max size";
-    return outcome;
-  }
+  outcome.error = OptionsError(options);
+  if (!outcome.error.empty()) return outcome;
   const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
   const TableParameters parameters = ParametersFor(options);
 
   const Plan plan = PlanJobs(parameters, threads);
-  for (const SizeData& size : plan.sizes) outcome.counts.push_back(size.counts);
-  for (std::size_t i = 0; i < plan.edge_sizes.size(); ++i) {
-    const EdgeSizeData& edges = plan.edge_sizes[i];
-    outcome.edge_counts.push_back({static_cast<int>(i + 1), edges.classes.size(), edges.duplicates,
-                                   edges.classes.size() - edges.duplicates});
-  }
-  Progress progress(plan.jobs.size());
+  CountsOf(plan, outcome.counts, outcome.edge_counts);
+  Progress progress(plan.jobs.size(), plan.total_entries);
   std::unique_ptr<Checkpoint> checkpoint;
   if (!options.checkpoint_path.empty()) {
     solver::Result<std::unique_ptr<Checkpoint>> opened =

@@ -21,12 +21,20 @@
 //   GenerateOutcome outcome = GenerateTable(options);
 //   WriteFileAtomically("eyes8.eyt", outcome.image);
 //
+// The same work runs in shards (docs/cluster.md): the plan is a deterministic
+// job list (one job per group, with a cost estimate, JobCost()), and
+// GenerateShard() solves the share AssignJobsToShards() gives shard K of N
+// into a shard file (tables/generation/shard_file.h), resumably;
+// MergeShards() checks that the N shard files are one complete plan and
+// assembles the table, byte-identical to GenerateTable()'s.
+//
 // No exception crosses the OpenMP region: solver invariant failures abort
 // (EYESHAPE_CHECK); I/O errors are returned.
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -71,6 +79,10 @@ struct GenerateOutcome {
   std::uint64_t restored_entries = 0;  // entries taken from the checkpoint
   std::uint64_t solved_entries = 0;    // entries solved in this run
   std::uint64_t nodes_searched = 0;    // solver nodes in this run
+  // GenerateShard() only: the plan and this shard's share of it.
+  std::uint64_t plan_hash = 0;
+  std::uint64_t plan_jobs = 0;
+  std::uint64_t shard_jobs = 0;
 };
 
 // Generates the table. With a checkpoint path, completed groups are appended
@@ -78,6 +90,42 @@ struct GenerateOutcome {
 // checkpoint file is left in place (the caller deletes it once the image is
 // safely written). Thread-safe as long as calls use distinct checkpoints.
 GenerateOutcome GenerateTable(const GenerateOptions& options);
+
+// Solves shard `shard` of `shard_count` (1 <= shard <= shard_count) of the
+// plan of `options` into the shard file `path` (options.checkpoint_path is
+// not used: the shard file is its own checkpoint). A file of the same plan
+// and shard is resumed; a complete one is left as it is (kDone, nothing
+// solved); a file of another plan or shard is refused (kError) and left
+// alone. On kDone the file ends with its end record; image is empty.
+GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shard,
+                              std::uint32_t shard_count, const std::string& path);
+
+struct MergeOutcome {
+  // kInvalid: the files are shard files but not one complete plan (mixed
+  // plans, a shard given twice or missing, an incomplete shard); kError: a
+  // file cannot be read or is not a shard file.
+  enum class Status { kDone, kInvalid, kError };
+  Status status = Status::kError;
+  std::string error;                // one line
+  std::vector<std::uint8_t> image;  // kDone: the table file image
+  TableParameters parameters;
+  std::uint32_t shard_count = 0;
+  std::vector<SizeCounts> counts;
+  std::vector<GenerateOutcome::EdgeCounts> edge_counts;
+};
+
+// Assembles the table from the shard files `paths` (any order): all of one
+// plan (same parameters, plan hash, shard count), shards 1..N each once and
+// complete, every job record where the assignment puts it. The image is
+// byte-identical to GenerateTable()'s for the same options. `threads` (0:
+// OpenMP's default) speed up the re-planning the check needs.
+MergeOutcome MergeShards(std::span<const std::string> paths, int threads);
+
+// The cost estimate of a job (a group of `classes` normalized labellings of
+// an n-vertex graph), in arbitrary units that only compare jobs of one plan:
+// classes x 3^n (3^n bounds the positions of an n-vertex game). Shards are
+// balanced by it (AssignJobsToShards); docs/cluster.md has how well.
+std::uint64_t JobCost(int num_vertices, std::uint32_t classes);
 
 // The table parameters GenerateTable() writes for `options`.
 TableParameters ParametersFor(const GenerateOptions& options);
