@@ -37,6 +37,7 @@ struct ScoreCommandOptions {
   bool komi_given = false;
   bool json = false;
   bool auto_dead = false;
+  scoring::DeadStoneOptions auto_dead_options;
 };
 
 // An input error: one line on stderr, exit 1.
@@ -135,7 +136,8 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   if (found != nullptr) {
     nlohmann::json judged = nlohmann::json::object();
     for (const auto& [key, list] :
-         {std::pair{"dead", &found->dead_groups}, std::pair{"unsure", &found->unsure_groups}}) {
+         {std::pair{"dead", &found->dead_groups}, std::pair{"alive", &found->alive_groups},
+          std::pair{"unsure", &found->unsure_groups}}) {
       nlohmann::json items = nlohmann::json::array();
       for (const scoring::JudgedGroup& group : *list) {
         items.push_back({{"color", board::ColorName(group.color)},
@@ -249,8 +251,9 @@ int Run(const ScoreCommandOptions& options) {
   score_options.rules = rules.value();
   score_options.komi = komi;
   const scoring::ScoreResult score =
-      found ? scoring::ScoreWithFoundDead(position, score_options, &*found)
-            : scoring::Score(position, dead, score_options);
+      found
+          ? scoring::ScoreWithFoundDead(position, score_options, options.auto_dead_options, &*found)
+          : scoring::Score(position, dead, score_options);
   if (options.json) {
     std::cout << JsonText(ToJson(position, score, found ? &*found : nullptr)) << "\n";
   } else {
@@ -283,6 +286,14 @@ void RegisterScore(CLI::App& app, int& exit_code) {
   command->add_flag("--auto-dead", options->auto_dead,
                     "find the dead stones (exact eye values and a local search; groups it cannot "
                     "decide are listed as unsure)");
+  command
+      ->add_option("--auto-dead-budget", options->auto_dead_options.node_budget,
+                   "--auto-dead: nodes per local search (default 20000)")
+      ->check(CLI::Range(1, 100000000));
+  command
+      ->add_option("--auto-dead-area", options->auto_dead_options.max_enclosure,
+                   "--auto-dead: largest area read, in points (default 40)")
+      ->check(CLI::Range(1, 400));
   command->add_flag("--json", options->json, "one JSON object");
   command->callback([options, &exit_code] {
     try {

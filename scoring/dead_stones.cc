@@ -21,18 +21,29 @@ using board::Position;
 
 int IndexOf(Color c) { return c == Color::kBlack ? 0 : 1; }
 
-// The eyes of the string through `p` by exact values, a space too large to
-// solve counted as two eyes (as Score() counts it).
-board::EyeCount StringEyes(const board::EyeAnalysis& analysis, Point p) {
+// The eyes of the string through `p` by exact values. A space too large to
+// solve counts as two eyes (as Score() counts it) only when the empty region
+// around it borders more stones of the owner than of the opponent: a lone
+// stone in the opponent's open area gets such a space too (GNU Go's
+// domains), and must not live by it, while a territory holding a few dead
+// stones must. This majority is a heuristic (docs/scoring.md).
+board::EyeCount StringEyes(const Position& position, const board::EyeAnalysis& analysis, Point p) {
   const board::GroupEyes* group = analysis.GroupAt(p);
   board::EyeCount sum;
   if (group == nullptr) return sum;
+  const Color opponent = board::Opponent(position.At(p));
   for (int index : group->eyespaces) {
     const board::EyeSpace& space = analysis.eyespaces[index];
     if (space.status == board::EyeSpaceStatus::kValued) {
       sum = board::AddEyeCounts(
           sum, board::EyeCount{space.value[0] - '0', space.min, space.max, space.value[3] - '0'});
-    } else {
+      continue;
+    }
+    const PointSet region =
+        board::FloodFill(space.points & position.EmptyPoints(), position.EmptyPoints());
+    const PointSet border = position.Neighbours(region);
+    if ((border & position.Points(position.At(p))).size() >
+        (border & position.Points(opponent)).size()) {
       sum = board::AddEyeCounts(sum, board::EyeCount{2, 2, 2, 2});
     }
   }
@@ -53,7 +64,7 @@ void Judge(const Position& position, const board::EyeAnalysis& analysis, const P
   stones.ForEach([&](Point p) {
     if (alive_by_eyes || seen.Contains(p)) return;
     seen |= position.StringAt(p);
-    const board::EyeCount eyes = StringEyes(analysis, p);
+    const board::EyeCount eyes = StringEyes(position, analysis, p);
     if (eyes.b >= 2) {
       alive_by_eyes = true;
       judged.reason = "the string at " + position.GtpVertex(p) + " has two eyes (" +
@@ -75,7 +86,7 @@ void Judge(const Position& position, const board::EyeAnalysis& analysis, const P
     if (protected_stones[IndexOf(opponent)].Contains(p)) return;
     const PointSet string = position.StringAt(p);
     protected_stones[IndexOf(opponent)] |= string;
-    if (StringEyes(analysis, p).b >= 2) return;
+    if (StringEyes(position, analysis, p).b >= 2) return;
     area |= string;
     area |= board::FloodFill(position.Liberties(string), position.EmptyPoints());
   });
@@ -155,10 +166,10 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
 }
 
 ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& options,
-                               DeadStones* found) {
-  DeadStoneOptions dead_options;
-  dead_options.eyes = options.eyes;
-  DeadStones judged = FindDeadStones(position, dead_options);
+                               const DeadStoneOptions& dead_options, DeadStones* found) {
+  DeadStoneOptions with_eyes = dead_options;
+  with_eyes.eyes = options.eyes;
+  DeadStones judged = FindDeadStones(position, with_eyes);
   ScoreResult score = Score(position, judged.dead, options);
   for (const JudgedGroup& group : judged.unsure_groups) {
     score.unsure |= group.stones;

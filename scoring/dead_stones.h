@@ -25,7 +25,7 @@
 // colour is judged as a whole (docs/scoring.md, "Dead stones found").
 //
 //   DeadStones found;
-//   ScoreResult score = ScoreWithFoundDead(position, {}, &found);
+//   ScoreResult score = ScoreWithFoundDead(position, {}, {}, &found);
 //   found.unsure_groups;  // each with its reason
 
 #include <string>
@@ -62,11 +62,12 @@ struct DeadStones {
 // (no shared state).
 DeadStones FindDeadStones(const board::Position& position, const DeadStoneOptions& options = {});
 
-// Score() with the dead stones FindDeadStones() finds (with `options.eyes`
-// and `options.node_budget`); each unsure group's stones and reason ("dead
+// Score() with the dead stones FindDeadStones() finds (`dead_options`, its
+// eye options replaced by `options.eyes`); each unsure group's stones and reason ("dead
 // or alive unsure: ...") are added to the result's `unsure` and
 // `unsure_reasons`. `found` (may be null) receives the judgement.
 ScoreResult ScoreWithFoundDead(const board::Position& position, const ScoreOptions& options,
+                               const DeadStoneOptions& dead_options = {},
                                DeadStones* found = nullptr);
 
 }  // namespace eyeshape::scoring

@@ -15,7 +15,8 @@ A game agrees when the dead sets are equal and eyeshape is unsure of nothing.
 Prints a Markdown table (stone counts), then every difference with its
 group's reason.
 
-    scripts/auto_dead_compare.py [--eyeshape build/release/cli/eyeshape] [SGF...]
+    scripts/auto_dead_compare.py [--eyeshape build/release/cli/eyeshape]
+        [--budget NODES] [--area POINTS] [SGF...]
 """
 import argparse
 import json
@@ -34,9 +35,9 @@ def gnugo_dead(sgf):
     return set(dead_file.read_text().split())
 
 
-def eyeshape_dead(binary, sgf):
+def eyeshape_dead(binary, sgf, extra):
     start = time.monotonic()
-    run = subprocess.run([binary, "score", str(sgf), "--auto-dead", "--json"],
+    run = subprocess.run([binary, "score", str(sgf), "--auto-dead", "--json"] + extra,
                          capture_output=True, text=True, check=False)
     seconds = time.monotonic() - start
     if run.returncode != 0:
@@ -53,8 +54,15 @@ def sort_key(path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--eyeshape", default=str(ROOT / "build/release/cli/eyeshape"))
+    parser.add_argument("--budget", type=int, help="--auto-dead-budget (default: eyeshape's)")
+    parser.add_argument("--area", type=int, help="--auto-dead-area (default: eyeshape's)")
     parser.add_argument("games", nargs="*", type=pathlib.Path)
     args = parser.parse_args()
+    extra = []
+    if args.budget is not None:
+        extra += ["--auto-dead-budget", str(args.budget)]
+    if args.area is not None:
+        extra += ["--auto-dead-area", str(args.area)]
     games = args.games or sorted((ROOT / "tests/data/selfplay").glob("selfplay-*.sgf"),
                                  key=sort_key)
     print("| game | GNU Go dead | eyeshape dead | agree dead | we dead, GNU alive | "
@@ -65,7 +73,7 @@ def main():
     details = []
     for sgf in games:
         theirs = gnugo_dead(sgf)
-        out, seconds = eyeshape_dead(args.eyeshape, sgf)
+        out, seconds = eyeshape_dead(args.eyeshape, sgf, extra)
         ours = set(out["dead"])
         groups = out["auto_dead_groups"]
         unsure = set()

@@ -75,7 +75,7 @@ TEST(DeadStonesTest, DeadStoneInsideTerritory) {
   ScoreOptions options;
   options.komi = 0;
   DeadStones judged;
-  const ScoreResult score = ScoreWithFoundDead(position, options, &judged);
+  const ScoreResult score = ScoreWithFoundDead(position, options, {}, &judged);
   EXPECT_EQ(score.result, "W+7");
   EXPECT_TRUE(score.unsure.empty());
   EXPECT_EQ(StatusOf(score, position.Parse("A1")), FinalStatus::kDead);
