@@ -21,8 +21,9 @@
 //     (the game is not finished).
 // Never a silent guess: what is neither alive nor dead is reported unsure.
 // Limits: those of the local search (simple ko, no line that gives up one's
-// own stones); an enclosure holding a living part and a dead part of one
-// colour is judged as a whole (docs/scoring.md, "Dead stones found").
+// own stones); an enclosure's stones are judged as a whole: alive when one
+// string has two sure eyes, dead when any string is captured
+// (docs/scoring.md, "Dead stones found").
 //
 //   DeadStones found;
 //   ScoreResult score = ScoreWithFoundDead(position, {}, {}, &found);
