@@ -9,6 +9,7 @@
 #include <string>
 #include <utility>
 
+#include "board/tactics.h"
 #include "scoring/local_search.h"
 
 namespace eyeshape::scoring {
@@ -52,8 +53,9 @@ board::EyeCount StringEyes(const Position& position, const board::EyeAnalysis& a
 
 // Judges the `color` stones of one enclosure (its empty points and those
 // stones). Appends to `out`.
-void Judge(const Position& position, const board::EyeAnalysis& analysis, const PointSet& enclosure,
-           Color color, const DeadStoneOptions& options, DeadStones* out) {
+void Judge(const Position& position, const board::EyeAnalysis& analysis,
+           board::TacticalReader& reader, const PointSet& enclosure, Color color,
+           const DeadStoneOptions& options, DeadStones* out) {
   const PointSet stones = enclosure & position.Points(color);
   const Color opponent = board::Opponent(color);
   const std::string name(board::ColorName(color));
@@ -90,6 +92,21 @@ void Judge(const Position& position, const board::EyeAnalysis& analysis, const P
     area |= string;
     area |= board::FloodFill(position.Liberties(string), position.EmptyPoints());
   });
+  // The tactical reader: every string captured even when its owner moves
+  // first (board/tactics.h "captured": no ko, within the reader's limits).
+  bool all_captured = true;
+  PointSet read;
+  stones.ForEach([&](Point p) {
+    if (!all_captured || read.Contains(p)) return;
+    read |= position.StringAt(p);
+    all_captured = reader.Read(p).status == board::TacticalStatus::kCaptured;
+  });
+  if (all_captured) {
+    judged.reason = "the tactical reader captures every string even if " + name + " moves first";
+    out->dead |= stones;
+    out->dead_groups.push_back(judged);
+    return;
+  }
   if (area.size() > options.max_enclosure) {
     judged.reason = "fewer than two sure eyes and a reading area of " +
                     std::to_string(area.size()) + " points, more than the " +
@@ -152,6 +169,7 @@ void Judge(const Position& position, const board::EyeAnalysis& analysis, const P
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {
   DeadStones out;
   const board::EyeAnalysis analysis = board::AnalyzeEyes(position, options.eyes);
+  board::TacticalReader reader(position, options.eyes.tactics);
   PointSet seen;
   const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
   stones.ForEach([&](Point p) {
@@ -160,7 +178,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     const PointSet area =
         board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(color));
     seen |= area & position.Points(color);
-    Judge(position, analysis, area, color, options, &out);
+    Judge(position, analysis, reader, area, color, options, &out);
   });
   return out;
 }

@@ -8,13 +8,17 @@
 // "enclosure" of a finished position (a connected set of empty points and
 // stones of one colour, C, bounded by the other colour's stones and the
 // board's edge), the C stones in it are judged:
-//   * alive: the exact eye values (board/eyes.h, too large spaces counted as
-//     two eyes, as Score() does) give some string of theirs min >= 2, or the
+//   * alive: the exact eye values (board/eyes.h; a space too large to solve
+//     counts as two eyes when its region borders more C stones than
+//     opponent stones) give some string of theirs min >= 2, or the
 //     opponent, moving first, cannot capture any of them in the local search
-//     (scoring/local_search.h) over the enclosure (they may be in seki: the
+//     (scoring/local_search.h) over the enclosure plus the liberty regions of
+//     opponent wall strings without two sure eyes (they may be in seki: the
 //     scorer decides that);
-//   * dead: the opponent captures one of them in the local search after every
-//     first move C can make in the enclosure (and after a C pass), the
+//   * dead: the tactical reader (board/tactics.h) calls every string of
+//     theirs "captured" (even if C moves first), or else the opponent
+//     captures one of them in the local search after every first move C can
+//     make in the area read (and after a C pass), the
 //     opponent's wall being protected (C may not win by capturing it first);
 //   * unsure, with the reason: the search runs out of budget, the enclosure
 //     is larger than `max_enclosure` points, or C moving first saves them
