@@ -105,6 +105,36 @@ TEST(DeadStonesTest, DeadGroupWithOneEye) {
   EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
 }
 
+// A dead group the tactical reader leaves to the local search: Black B2 C2
+// D2 has five liberties (A2 E2 B1 C1 D1; the reader calls strings of more
+// than four liberties safe without reading) inside White's corner A1-E2.
+// Only A1-D1 can be Black eyes (row 2 touches White's row 3, E1 touches
+// F1). Two eyes need A1 and C1 (Black on A2 B1 D1), B1 and D1 (Black on A1
+// C1 E1) or A1 and D1 (Black on A2 B1 C1 E1): three moves at least, and
+// White answers any Black move on a point of the pair still open (after
+// Black B1, White D1; Black C1 then ataris D1, White connects at E1, and
+// only A1 is left). Black cannot capture White's wall (it has liberties in
+// White's area F-J). Dead, found by the search, not the reader.
+constexpr char kDeadByReading[] = R"(
+.........
+.........
+XXXXXXXXX
+OOOOOOOOO
+OOOOOO...
+.XXX.O...
+.....O...
+)";
+
+TEST(DeadStonesTest, DeadGroupFoundByTheLocalSearch) {
+  const Position position = Parse(kDeadByReading);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "B2 C2 D2");
+  EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
+  ASSERT_EQ(found.dead_groups.size(), 1u);
+  EXPECT_NE(found.dead_groups[0].reason.find("even if black moves first ("), std::string::npos)
+      << found.dead_groups[0].reason;
+}
+
 // A live group with two eyes inside White's area: Black A2 B2 C2 D2 B1 D1 is
 // one string with the liberties A1 and C1, each surrounded by Black stones
 // and the edge only: two one-point eyes, White can play in neither (no
