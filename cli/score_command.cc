@@ -9,14 +9,17 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "board/ascii_board.h"
 #include "board/sgf.h"
 #include "cli/commands.h"
 #include "cli/json_text.h"
+#include "scoring/dead_stones.h"
 #include "scoring/score.h"
 
 namespace eyeshape::cli {
@@ -33,6 +36,8 @@ struct ScoreCommandOptions {
   double komi = 0;
   bool komi_given = false;
   bool json = false;
+  bool auto_dead = false;
+  scoring::DeadStoneOptions auto_dead_options;
 };
 
 // An input error: one line on stderr, exit 1.
@@ -80,7 +85,15 @@ std::string Number(double value) {
   return out.str();
 }
 
-nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& score) {
+// One judged group: its first stone, its size and the reason.
+std::string GroupLine(const Position& position, const scoring::JudgedGroup& group) {
+  return std::string(board::ColorName(group.color)) + " " +
+         position.GtpVertex(group.stones.First()) + " (" + std::to_string(group.stones.size()) +
+         " stones): " + group.reason;
+}
+
+nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& score,
+                      const scoring::DeadStones* found) {
   nlohmann::json out;
   out["rules"] = scoring::RulesName(score.rules);
   out["komi"] = score.komi;
@@ -119,10 +132,27 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
     reasons.push_back(item);
   }
   out["seki_reasons"] = reasons;
+  out["auto_dead"] = found != nullptr;
+  if (found != nullptr) {
+    nlohmann::json judged = nlohmann::json::object();
+    for (const auto& [key, list] :
+         {std::pair{"dead", &found->dead_groups}, std::pair{"alive", &found->alive_groups},
+          std::pair{"unsure", &found->unsure_groups}}) {
+      nlohmann::json items = nlohmann::json::array();
+      for (const scoring::JudgedGroup& group : *list) {
+        items.push_back({{"color", board::ColorName(group.color)},
+                         {"stones", VertexList(position, group.stones)},
+                         {"reason", group.reason}});
+      }
+      judged[key] = items;
+    }
+    out["auto_dead_groups"] = judged;
+  }
   return out;
 }
 
-void PrintText(const Position& position, const scoring::ScoreResult& score) {
+void PrintText(const Position& position, const scoring::ScoreResult& score,
+               const scoring::DeadStones* found) {
   std::cout << scoring::ScoreDiagram(position, score);
   std::cout << "X O alive, x o dead (their points count), b w territory, f false eye to fill, - "
                "eye in seki, "
@@ -168,6 +198,10 @@ void PrintText(const Position& position, const scoring::ScoreResult& score) {
               << Joined(VertexList(position, score.fallback_points)) << "\n";
   }
   for (const std::string& reason : score.unsure_reasons) std::cout << "unsure: " << reason << "\n";
+  if (found == nullptr) return;
+  for (const scoring::JudgedGroup& group : found->dead_groups) {
+    std::cout << "found dead: " << GroupLine(position, group) << "\n";
+  }
 }
 
 int Run(const ScoreCommandOptions& options) {
@@ -193,7 +227,14 @@ int Run(const ScoreCommandOptions& options) {
     throw InputError("--komi must be a multiple of 0.5 between -1000 and 1000");
   }
   PointSet dead;
-  if (!options.dead.empty()) {
+  std::optional<scoring::DeadStones> found;
+  if (options.auto_dead) {
+    if (!options.dead.empty() || !marked.empty()) {
+      throw InputError(
+          "--auto-dead finds the dead stones itself: give no --dead and no lower-case stones");
+    }
+    found.emplace();
+  } else if (!options.dead.empty()) {
     if (!marked.empty()) {
       throw InputError(
           "dead stones are given twice: lower-case stones in the board and --dead (use one)");
@@ -209,11 +250,14 @@ int Run(const ScoreCommandOptions& options) {
   scoring::ScoreOptions score_options;
   score_options.rules = rules.value();
   score_options.komi = komi;
-  const scoring::ScoreResult score = scoring::Score(position, dead, score_options);
+  const scoring::ScoreResult score =
+      found
+          ? scoring::ScoreWithFoundDead(position, score_options, options.auto_dead_options, &*found)
+          : scoring::Score(position, dead, score_options);
   if (options.json) {
-    std::cout << JsonText(ToJson(position, score)) << "\n";
+    std::cout << JsonText(ToJson(position, score, found ? &*found : nullptr)) << "\n";
   } else {
-    PrintText(position, score);
+    PrintText(position, score, found ? &*found : nullptr);
   }
   return kExitOk;
 }
@@ -239,6 +283,17 @@ void RegisterScore(CLI::App& app, int& exit_code) {
         options->komi_given = true;
       },
       "komi for White (default: the SGF's KM, else 6.5 japanese, 7.5 chinese)");
+  command->add_flag("--auto-dead", options->auto_dead,
+                    "find the dead stones (exact eye values and a local search; groups it cannot "
+                    "decide are listed as unsure)");
+  command
+      ->add_option("--auto-dead-budget", options->auto_dead_options.node_budget,
+                   "--auto-dead: nodes per local search (default 20000)")
+      ->check(CLI::Range(1, 100000000));
+  command
+      ->add_option("--auto-dead-area", options->auto_dead_options.max_enclosure,
+                   "--auto-dead: largest area read, in points (default 40)")
+      ->check(CLI::Range(1, 400));
   command->add_flag("--json", options->json, "one JSON object");
   command->callback([options, &exit_code] {
     try {

@@ -19,6 +19,7 @@
 #include "board/point_set.h"
 #include "board/position.h"
 #include "gtp/gtp_commands.h"
+#include "scoring/dead_stones.h"
 
 namespace eyeshape::gtp {
 
@@ -63,8 +64,12 @@ ScoreOrFailure ScoreEngine(GtpEngine& engine, DeadMarks& marks, const GtpScoring
   scoring::ScoreOptions score_options;
   score_options.rules = options.rules;
   score_options.komi = engine.komi();
-  scoring::ScoreResult score =
-      scoring::Score(engine.position(), CurrentMarks(marks, engine), score_options);
+  // No marks: the dead stones are found (issue 12, item 6); a group whose
+  // status is not proved makes the reply fail like any unsure score.
+  const PointSet& dead = CurrentMarks(marks, engine);
+  scoring::ScoreResult score = dead.empty()
+                                   ? scoring::ScoreWithFoundDead(engine.position(), score_options)
+                                   : scoring::Score(engine.position(), dead, score_options);
   if (!score.unsure_reasons.empty()) {
     // One line: a GTP error is one message (the reasons may be several).
     std::string why = "unsure: ";

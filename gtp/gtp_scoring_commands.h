@@ -11,8 +11,8 @@
 //                             the top left (GNU Go 3.8's format)
 //   eyeshape_set_dead V...    marks the strings through V... dead (added to
 //                             the marks); with no vertex, clears the marks
-// The dead stones are the marked ones (until the engine finds them itself,
-// issue 12 item 6). Marks belong to the position they were given on: any
+// The dead stones are the marked ones; with no marks, the engine finds them
+// (scoring/dead_stones.h, issue 12 item 6). Marks belong to the position they were given on: any
 // change of the position (play, undo, loadsgf, clear_board, boardsize)
 // clears them. When the scorer is unsure (a group capturable, a search out of
 // budget: ScoreResult::unsure_reasons), final_score and final_status_list fail
