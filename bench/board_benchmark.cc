@@ -30,30 +30,18 @@
 #include <string>
 #include <vector>
 
+#include "bench/selfplay_timing.h"
 #include "board/eyes.h"
 #include "board/sgf.h"
 
 namespace eyeshape::bench {
 namespace {
 
-std::filesystem::path SelfPlayFolder() {
-  const char* path = std::getenv("EYESHAPE_SELFPLAY");
-  if (path != nullptr && *path != '\0') return path;
-  return EYESHAPE_SELFPLAY_DIR;  // set by bench/CMakeLists.txt
-}
-
 // The positions of every stored game of `size`: before moves 50, 100, ...
 // (GNU Go's `loadsgf FILE N` numbering) and after the last move.
 std::vector<board::Position> Positions(int size) {
-  std::vector<std::filesystem::path> files;
-  const std::string prefix = "selfplay-" + std::to_string(size) + "-";
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(SelfPlayFolder(), error)) {
-    if (entry.path().filename().string().rfind(prefix, 0) == 0) files.push_back(entry.path());
-  }
-  std::sort(files.begin(), files.end());
   std::vector<board::Position> positions;
-  for (const auto& file : files) {
+  for (const auto& file : SelfPlayRecords(size)) {
     std::ifstream in(file, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const auto whole = board::ReadSgf(text);
@@ -65,14 +53,6 @@ std::vector<board::Position> Positions(int size) {
     positions.push_back(whole.value().position);
   }
   return positions;
-}
-
-// CPU time of this thread: a position's figure does not grow when other
-// processes share the core.
-double ThreadCpuMilliseconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
 }
 
 void BM_AnalyzeEyes(benchmark::State& state) {
@@ -94,14 +74,8 @@ void BM_AnalyzeEyes(benchmark::State& state) {
       benchmark::DoNotOptimize(analysis);
     }
   }
-  std::vector<double> sorted = fastest;
-  std::sort(sorted.begin(), sorted.end());
-  const std::size_t n = sorted.size();
-  const double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  state.counters["positions"] = static_cast<double>(n);
-  state.counters["median_ms"] = median;
-  state.counters["worst_ms"] = sorted.back();
-  state.counters["eyespaces"] = eyespaces / static_cast<double>(n);
+  state.counters["eyespaces"] = eyespaces / static_cast<double>(fastest.size());
+  SetMedianAndWorst(state, fastest);
 }
 BENCHMARK(BM_AnalyzeEyes)->Arg(9)->Arg(13)->Arg(19)->Unit(benchmark::kMillisecond);
 

@@ -34,17 +34,12 @@
 #include <string>
 #include <vector>
 
+#include "bench/selfplay_timing.h"
 #include "board/sgf.h"
 #include "scoring/score.h"
 
 namespace eyeshape::bench {
 namespace {
-
-std::filesystem::path SelfPlayFolder() {
-  const char* path = std::getenv("EYESHAPE_SELFPLAY");
-  if (path != nullptr && *path != '\0') return path;
-  return EYESHAPE_SELFPLAY_DIR;  // set by bench/CMakeLists.txt
-}
 
 struct Game {
   board::Position position;
@@ -68,18 +63,8 @@ std::vector<std::string> DeadVertices(const std::filesystem::path& file) {
 // strings when `with_dead` (a game whose .dead file is missing or does not
 // fit the position is left out).
 std::vector<Game> FinalPositions(int size, bool with_dead) {
-  std::vector<std::filesystem::path> files;
-  const std::string prefix = "selfplay-" + std::to_string(size) + "-";
-  std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(SelfPlayFolder(), error)) {
-    const std::string name = entry.path().filename().string();
-    if (name.rfind(prefix, 0) == 0 && entry.path().extension() == ".sgf") {
-      files.push_back(entry.path());
-    }
-  }
-  std::sort(files.begin(), files.end());
   std::vector<Game> games;
-  for (const auto& file : files) {
+  for (const auto& file : SelfPlayRecords(size)) {
     std::ifstream in(file, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const auto game = board::ReadSgf(text);
@@ -96,14 +81,6 @@ std::vector<Game> FinalPositions(int size, bool with_dead) {
     games.push_back(out);
   }
   return games;
-}
-
-// CPU time of this thread: a position's figure does not grow when other
-// processes share the core.
-double ThreadCpuMilliseconds() {
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
 }
 
 void BM_ScoreFinished(benchmark::State& state) {
@@ -128,13 +105,7 @@ void BM_ScoreFinished(benchmark::State& state) {
       benchmark::DoNotOptimize(score);
     }
   }
-  std::vector<double> sorted = fastest;
-  std::sort(sorted.begin(), sorted.end());
-  const std::size_t n = sorted.size();
-  const double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  state.counters["positions"] = static_cast<double>(n);
-  state.counters["median_ms"] = median;
-  state.counters["worst_ms"] = sorted.back();
+  SetMedianAndWorst(state, fastest);
   state.counters["unsure"] = unsure;
 }
 BENCHMARK(BM_ScoreFinished)

@@ -13,6 +13,7 @@
 #include "board/ascii_board.h"
 #include "gtest/gtest.h"
 #include "scoring/score.h"
+#include "tests/scoring/scoring_test_boards.h"
 
 namespace eyeshape::scoring {
 namespace {
@@ -21,20 +22,9 @@ using board::Color;
 using board::PointSet;
 using board::Position;
 
-Position Parse(const std::string& text) {
-  const auto parsed = board::ReadAsciiBoard(text);
-  EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error());
-  return parsed.value().position;
-}
+using testing::Vertices;
 
-std::string Vertices(const Position& position, const PointSet& points) {
-  std::string out;
-  points.ForEach([&](board::Point p) {
-    if (!out.empty()) out += ' ';
-    out += position.GtpVertex(p);
-  });
-  return out;
-}
+Position Parse(const std::string& text) { return testing::ParseBoard(text).position; }
 
 // The stones of the judged groups of `color`, in one set.
 PointSet StonesOf(const std::vector<JudgedGroup>& groups) {

@@ -13,6 +13,7 @@
 #include "board/ascii_board.h"
 #include "gtest/gtest.h"
 #include "scoring/score.h"
+#include "tests/scoring/scoring_test_boards.h"
 
 namespace eyeshape::scoring {
 namespace {
@@ -20,25 +21,10 @@ namespace {
 using board::PointSet;
 using board::Position;
 
-struct Board {
-  Position position;
-  PointSet dead;
-};
+using testing::Board;
+using testing::Vertices;
 
-Board Parse(const std::string& text) {
-  const auto parsed = board::ReadAsciiBoard(text);
-  EXPECT_TRUE(parsed.ok()) << (parsed.ok() ? "" : parsed.error());
-  return Board{parsed.value().position, parsed.value().dead};
-}
-
-std::string Vertices(const Position& position, const PointSet& points) {
-  std::string out;
-  points.ForEach([&](board::Point p) {
-    if (!out.empty()) out += ' ';
-    out += position.GtpVertex(p);
-  });
-  return out;
-}
+Board Parse(const std::string& text) { return testing::ParseBoard(text); }
 
 ScoreResult ScoreBoard(const Board& b, Rules rules = Rules::kJapanese) {
   ScoreOptions options;
