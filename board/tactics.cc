@@ -58,6 +58,22 @@ void ForAdjacentEnemies(const Position& pos, const PointSet& string, Color enemy
   });
 }
 
+// True when the string has at least two liberties and every one of them is
+// a point whose neighbours are all stones of the string (single-point eyes
+// of its own). The attacker can play none of them (no liberty, nothing to
+// capture while another remains), so the string is safe for good unless its
+// owner fills one. Without this test the reader calls such a string
+// captured: the defender's only moves fill its own eyes, and Defend() has no
+// pass.
+bool SafeByOwnEyes(const Position& pos, const PointSet& string, const PointSet& libs) {
+  if (libs.size() < 2) return false;
+  bool all_own = true;
+  libs.ForEach([&](Point l) {
+    if (!(pos.Neighbours(PointSet::Of(l)) - string).empty()) all_own = false;
+  });
+  return all_own;
+}
+
 }  // namespace
 
 std::string_view TacticalStatusName(TacticalStatus status) {
@@ -104,7 +120,7 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
   const PointSet libs = pos.Liberties(string);
   const int num_libs = libs.size();
   if (num_libs == 0) return ReadResult::kSuccess;  // a setup left it without liberties
-  if (AssumedSafe(num_libs, depth)) return ReadResult::kFail;
+  if (AssumedSafe(num_libs, depth) || SafeByOwnEyes(pos, string, libs)) return ReadResult::kFail;
   if (++nodes_ > options_.node_budget) {
     out_of_budget_ = true;
     return ReadResult::kFail;
@@ -206,7 +222,7 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
   const PointSet string = pos.StringAt(target);
   const PointSet libs = pos.Liberties(string);
   const int num_libs = libs.size();
-  if (AssumedSafe(num_libs, depth + 1)) {
+  if (AssumedSafe(num_libs, depth + 1) || SafeByOwnEyes(pos, string, libs)) {
     *move = kPass;
     return ReadResult::kSuccess;
   }

@@ -156,6 +156,30 @@ TEST(TacticsTest, SafeWallsAreDefended) {
   Check(kSnapback, "D2", {TacticalStatus::kDefended, {}});
 }
 
+// Two eyes of its own and one liberty outside: White A5 leaves the Black
+// string only A9 and A7, points whose every neighbour is a stone of that
+// string, so White can play neither (no liberty, nothing captured while the
+// other remains) and Black need not answer. Black's only moves there would
+// fill its own eyes, so a reader without a pass calls the string captured.
+// gnugo 3.8 (stones set with `play`): attack B9 -> "0".
+constexpr char kTwoOwnEyes[] = R"(
+   A B C D E F G H J
+ 9 . X O . . . . . . 9
+ 8 X X O . . . . . . 8
+ 7 . X O . . . . . . 7
+ 6 X X O . . . . . . 6
+ 5 . X O . . . . . . 5
+ 4 O O O . . . . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+)";
+
+TEST(TacticsTest, StringWithTwoEyesOfItsOwnIsDefended) {
+  Check(kTwoOwnEyes, "B9", {TacticalStatus::kDefended, {}});
+}
+
 // Ko: white B2 in atari (liberty C2); black C2 captures it but the lone C2
 // stone then has the one liberty B2, so white may retake after a threat.
 // White moving first connects at C2. The result depends on ko.
