@@ -168,5 +168,109 @@ TEST(SekiPositionsTest, OneEyedGroupsThatConnectAreNotSeki) {
   EXPECT_EQ(score.result, "B+19");
 }
 
+// Bamboo-joint seki (the seed's "Which Colour for Filling Neutral Points?":
+// grey stones connect both one-eyed groups out; tests/data/scoring/
+// bamboo_joint_seki.txt). Black's inner string B1 A2 B2 C2 has the eye A1
+// and the liberties C1 and B3; White's D1 D2 E2 F2 F1 has the eye E1 and the
+// liberties C1 and E3. B3 B4 are White's bamboo joint (A3 A4 to C3 C4, which
+// belongs to the White wall C3-C9 and row 5): White needs one of them, and
+// either one also cuts Black's string from the Black strip A5-B9 (eyes A7
+// A9). E3 E4 are Black's bamboo joint (D3 D4 to the wall F3-J4, eyes G3 J3
+// H1) and cut White's string from White's wall the same way. So each inner
+// string has one eye, the shared C1 and one liberty its opponent fills with
+// a connecting move:
+//   * whoever plays C1 leaves its own string with the eye alone (Black C1:
+//     White answers B3 and Black's string is in atari first);
+//   * White B3 (or B4) threatens C1 next, which Black answers at E3 (or
+//     E4), and the other way round; after the exchanges both strings have
+//     their eye and C1: the seki of two one-eyed groups.
+// An exhaustive search of the local game that shares no code with eyeshape,
+//   scripts/local_capture_game.py tests/data/scoring/bamboo_joint_seki.txt
+//     --points A1,C1,E1,B3,B4,E3,E4 --black A2,B2,C2,B1,D3,D4
+//     --white D1,D2,E2,F2,F1,A3,A4
+// finds no capture for either side moving first (0 and 0); with E3 E4
+// filled by Black it finds that Black moving first kills White (+1), so the
+// joint is what makes it seki.
+// Seki: A1 E1 are not territory; C1 B3 B4 E3 E4 are dame. Black: A7 A9 G3
+// J3 H1 (5); White: D6-J9 (24). Japanese, komi 0: W+19. Chinese: Black 25
+// stones + 6 (A1 counts as area) = 31, White 20 + 25 = 45: W+14.
+// GNU Go 3.8 (SGF setup, final_status_list seki, final_score): seki = the
+// two inner strings, no dead stone, W+19.0 (Japanese) and W+14.0 (Chinese)
+// (agrees). Before the tactical reader learnt that a string whose liberties
+// are all its own eyes cannot be attacked, the Black strip A5-B9 was called
+// capturable (White B4, then no Black move helped) and the position fell to
+// the seed's heuristics.
+constexpr char kBambooJointSeki[] = R"(
+.XO......
+XXO......
+.XO......
+XXO......
+XXOOOOOOO
+O.OX.XXXX
+O.OX.X.X.
+XXXOOOXXX
+.X.O.OX.X
+)";
+
+TEST(SekiPositionsTest, BambooJointSeki) {
+  const Board b = Parse(kBambooJointSeki);
+  const ScoreResult score = ScoreBoard(b);
+  EXPECT_TRUE(score.unsure.empty()) << Why(score);
+  EXPECT_EQ(score.result, "W+19");
+  EXPECT_EQ(Vertices(b.position, score.seki_stones), "A2 B2 C2 D2 E2 F2 B1 D1 F1");
+  EXPECT_EQ(Vertices(b.position, score.seki_eyes), "A1 E1");
+  EXPECT_EQ(Vertices(b.position, score.dame), "B4 E4 B3 E3 C1");
+  EXPECT_EQ(Vertices(b.position, score.territory[0]), "A9 A7 G3 J3 H1");
+  EXPECT_EQ(ScoreBoard(b, Rules::kChinese).result, "W+14");
+}
+
+// A false eye in seki (tests/data/scoring/false_eye_seki.txt). Black's
+// inner string A2 B2 C2 D2 B1 has the eye A1 and the liberty C1. White's
+// wall (row 3, E2-H2, F1, H1) has the eye G1 and the false eye E1: E1's
+// neighbours are White, but its diagonal D2 is Black and the lone White D1
+// (liberties C1 and E1) is not connected to the wall.
+//   * Black cannot fill E1 (no liberty, nothing captured) and Black C1 puts
+//     Black's own string in atari with the eye alone: White captures at A1.
+//   * White C1 puts C1 D1 in atari at E1 and Black's string at A1: Black
+//     captures two stones at E1 first; White can take back one at D1 and
+//     the position repeats with White two stones down ("sending two,
+//     returning one"), so White does not start it.
+// So seki: A1, G1 and the false eye E1 are not territory, C1 is dame.
+// Black: rows 5-9 (45). Japanese, komi 0: B+45.
+//   scripts/local_capture_game.py tests/data/scoring/false_eye_seki.txt
+//     --points A1,C1,E1,G1 --black A2,B2,C2,D2,B1 --white A3,E2,F2,G2,H2,F1,H1,D1
+// finds no capture for either side moving first (0 and 0).
+// GNU Go 3.8: seki = the White wall with D1 and the Black string, no dead
+// stone (agrees); final_score B+44.0 (it counts one point for White).
+// eyeshape does not decide it: its tactical reader, which has no pass for
+// the defender, reads White C1 as capturing the Black string (GNU Go:
+// attack A2 -> 0), so E1 is valued as an eye, the wall counts two eyes and
+// the local search of the seki leaves out Black's capture at E1. The score
+// must then say it is unsure; it must not be given as certain.
+constexpr char kFalseEyeSeki[] = R"(
+.........
+.........
+.........
+.........
+.........
+XXXXXXXXX
+OOOOOOOOX
+XXXXOOOOX
+.X.O.O.OX
+)";
+
+TEST(SekiPositionsTest, FalseEyeInSekiIsExactOrUnsure) {
+  const Board b = Parse(kFalseEyeSeki);
+  const ScoreResult score = ScoreBoard(b);
+  if (score.unsure.empty()) {
+    EXPECT_EQ(score.result, "B+45");
+    EXPECT_EQ(Vertices(b.position, score.seki_eyes), "G1 E1 A1");
+    EXPECT_EQ(Vertices(b.position, score.dame), "C1");
+  } else {
+    EXPECT_TRUE(score.unsure.Contains(b.position.Parse("A1"))) << Why(score);
+    EXPECT_TRUE(score.unsure.Contains(b.position.Parse("C1"))) << Why(score);
+  }
+}
+
 }  // namespace
 }  // namespace eyeshape::scoring
