@@ -130,6 +130,16 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
     *move = it->second.move;
     return it->second.result;
   }
+  // Back in a position this line has had with the attacker to move (a
+  // capture and a recapture of different sizes, "sending two, returning
+  // one"): the attacker's moves since have not captured, so this line fails.
+  // A result that depends on the line is not cached.
+  if (std::find(line_.begin(), line_.end(), pos.hash()) != line_.end()) {
+    ++cycles_cut_;
+    return ReadResult::kFail;
+  }
+  line_.push_back(pos.hash());
+  const long long cycles_before = cycles_cut_;
 
   CandidateList candidates;
   candidates.AddAll(libs);
@@ -208,7 +218,8 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
       if (best == ReadResult::kSuccess) break;
     }
   }
-  if (!out_of_budget_) table_[key] = CacheEntry{best, best_move};
+  line_.pop_back();
+  if (!out_of_budget_ && cycles_cut_ == cycles_before) table_[key] = CacheEntry{best, best_move};
   *move = best_move;
   return best;
 }
@@ -236,6 +247,7 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
     *move = it->second.move;
     return it->second.result;
   }
+  const long long cycles_before = cycles_cut_;
 
   CandidateList candidates;
   // Captures of adjacent attacker strings in atari, then extensions, then
@@ -294,7 +306,22 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
       if (best == ReadResult::kSuccess) break;
     }
   }
-  if (!out_of_budget_) table_[key] = CacheEntry{best, best_move};
+  if (best != ReadResult::kSuccess && !out_of_budget_) {
+    // No move helps, and passing would give the attacker a position it has
+    // already had to move in on this line: its moves since took nothing for
+    // good (it recaptured what it had given up), so the defender passes
+    // and the line fails for the attacker. Passing is allowed only here: a
+    // general pass makes the reader miss slow kills whose lines are longer
+    // than its limits.
+    Position passed = pos;
+    passed.Play(defender, kPass);
+    if (std::find(line_.begin(), line_.end(), passed.hash()) != line_.end()) {
+      ++cycles_cut_;
+      best = ReadResult::kSuccess;
+      best_move = kPass;
+    }
+  }
+  if (!out_of_budget_ && cycles_cut_ == cycles_before) table_[key] = CacheEntry{best, best_move};
   *move = best_move;
   return best;
 }

@@ -138,6 +138,10 @@ class TacticalReader {
   absl::flat_hash_map<std::uint64_t, CacheEntry> table_;
   // kMaxCandidates per depth; the inner vectors' buffers never move.
   std::vector<std::vector<Position>> scratch_;
+  // Position hashes of the current line where the attacker is to move
+  // (Attack() entries), to find cycles; and how many lines a cycle ended.
+  std::vector<std::uint64_t> line_;
+  long long cycles_cut_ = 0;
   int nodes_ = 0;  // in the current Read()
   bool out_of_budget_ = false;
   long long total_nodes_ = 0;

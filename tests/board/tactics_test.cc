@@ -180,6 +180,32 @@ TEST(TacticsTest, StringWithTwoEyesOfItsOwnIsDefended) {
   Check(kTwoOwnEyes, "B9", {TacticalStatus::kDefended, {}});
 }
 
+// Sending two, returning one: Black's A2 B2 C2 D2 B1 has the liberties A1
+// (its eye) and C1. White C1 ataris it, but C1 D1 are then in atari at E1
+// and Black captures both; White D1 takes back the one stone E1 and the
+// stones are as before, White two stones down. Nothing else attacks: A1 is
+// illegal for White, and the position only repeats. So the attack fails.
+// Without a test for the repeated position the reader follows the cycle to
+// a node where Black has no move (and no pass) and calls the string
+// captured. gnugo 3.8 (loadsgf of these stones): attack A2 -> "0".
+constexpr char kSendingTwoReturningOne[] = R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 X X X X X X X X X 4
+ 3 O O O O O O O O X 3
+ 2 X X X X O O O O X 2
+ 1 . X . O . O . O X 1
+   A B C D E F G H J
+)";
+
+TEST(TacticsTest, SendingTwoReturningOneDoesNotCapture) {
+  Check(kSendingTwoReturningOne, "A2", {TacticalStatus::kDefended, {}});
+}
+
 // Ko: white B2 in atari (liberty C2); black C2 captures it but the lone C2
 // stone then has the one liberty B2, so white may retake after a threat.
 // White moving first connects at C2. The result depends on ko.
