@@ -42,6 +42,14 @@
 //     usual case); a throw-in two points away only at shallow depth.
 //   * The transposition table ignores the depth at which a result was found,
 //     so a result may depend on move order (as in GNU Go).
+//   * The defender may pass only where that is exact: a string whose
+//     liberties (two or more) are all its own single-point eyes needs no
+//     move and cannot be attacked; and a pass that gives the attacker a
+//     position it has already had to move in on this line (a cycle such as
+//     sending two, returning one) ends the line as a failed attack.
+//     Elsewhere a string that needs no answer but has no useful move may be
+//     read as captured (a general pass makes the limits above miss slow
+//     kills).
 //
 //   TacticalReader reader(position);
 //   const TacticalAnswer& a = reader.Read(position.Parse("D4"));
