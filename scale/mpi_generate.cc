@@ -32,6 +32,7 @@ constexpr int kTagResult = 3;
 constexpr int kTagResultMore = 4;
 constexpr int kTagBatchDone = 5;
 constexpr int kTagStop = 6;
+constexpr int kTagAbandon = 7;
 // Job, reserved, payload bytes, nodes, seconds.
 constexpr std::size_t kResultHeaderBytes = 32;
 // Batches a worker holds at once: the one it solves and the next, already
@@ -98,10 +99,15 @@ struct SolvedJob {
 };
 
 // Solves the jobs of one batch with OpenMP inside the rank; jobs not started
-// when `stop` is set are left unsolved.
+// when `stop` is set are left unsolved. With a communicator (workers), the
+// main thread also looks for rank 0's kTagAbandon after each of its jobs and
+// sets *abandoned, so a stop reaches a worker within one job, not one batch
+// (MPI_THREAD_FUNNELED: the team's thread 0 is the thread that called
+// MPI_Init).
 std::vector<SolvedJob> SolveBatch(const tables::GenerationPlan& plan,
                                   std::span<const std::uint32_t> batch, int threads,
-                                  const std::atomic<bool>* stop) {
+                                  const std::atomic<bool>* stop, MPI_Comm comm,
+                                  std::atomic<bool>* abandoned) {
   std::vector<SolvedJob> solved(batch.size());
   const auto count = static_cast<std::int64_t>(batch.size());
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
@@ -109,10 +115,20 @@ std::vector<SolvedJob> SolveBatch(const tables::GenerationPlan& plan,
     SolvedJob& out = solved[static_cast<std::size_t>(k)];
     out.job = batch[static_cast<std::size_t>(k)];
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) continue;
+    if (abandoned != nullptr && abandoned->load(std::memory_order_relaxed)) continue;
     const auto start = Clock::now();
     out.records = plan.SolveJob(out.job, &out.nodes);
     out.seconds = SecondsSince(start);
     out.solved = true;
+    if (abandoned != nullptr && omp_get_thread_num() == 0) {
+      int flag = 0;
+      MPI_Status status;
+      MPI_Iprobe(0, kTagAbandon, comm, &flag, &status);
+      if (flag != 0) {
+        MPI_Recv(nullptr, 0, MPI_BYTE, 0, kTagAbandon, comm, MPI_STATUS_IGNORE);
+        abandoned->store(true);
+      }
+    }
   }
   return solved;
 }
@@ -220,10 +236,18 @@ class Coordinator {
     };
 
     Backoff backoff;
+    bool abandon_sent = false;
     for (;;) {
       if (!stopping_ && options_.stop != nullptr && options_.stop->load()) {
         stopping_ = true;
         interrupted_ = true;
+      }
+      if (stopping_ && !abandon_sent) {
+        // Workers drop the rest of their batches (within one job each).
+        abandon_sent = true;
+        for (int w = 1; w < num_ranks; ++w) {
+          MPI_Send(nullptr, 0, MPI_BYTE, w, kTagAbandon, comm);
+        }
       }
       for (auto it = pending.begin(); it != pending.end();) {
         int sent = 0;
@@ -285,7 +309,8 @@ class Coordinator {
     while (!queue.empty() && !stopping_) {
       const std::vector<std::uint32_t> batch = NextBatch(queue, threads, 1);
       const auto start = Clock::now();
-      const std::vector<SolvedJob> solved = SolveBatch(plan_, batch, threads, options_.stop);
+      const std::vector<SolvedJob> solved =
+          SolveBatch(plan_, batch, threads, options_.stop, MPI_COMM_NULL, nullptr);
       own_.busy_seconds += SecondsSince(start);
       for (const SolvedJob& result : solved) {
         if (!result.solved) {
@@ -417,11 +442,17 @@ class Coordinator {
 // A worker: solves the batches rank 0 sends until told to stop.
 void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, const tables::GenerationPlan* plan,
                int threads, RankCounters& own) {
+  std::atomic<bool> abandoned{false};
   for (;;) {
     const MPI_Status status = Poll(comm, 0, MPI_ANY_TAG);
     if (status.MPI_TAG == kTagStop) {
       ReceiveBytes(comm, status);
       return;
+    }
+    if (status.MPI_TAG == kTagAbandon) {
+      ReceiveBytes(comm, status);
+      abandoned.store(true);
+      continue;
     }
     if (status.MPI_TAG != kTagBatch) {
       std::fprintf(stderr, "eyeshape-mpi: unexpected message (tag %d) from rank 0\n",
@@ -433,11 +464,12 @@ void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, const tables::G
     std::vector<std::uint32_t> batch(static_cast<std::size_t>(count));
     MPI_Recv(batch.data(), count, MPI_UINT32_T, 0, kTagBatch, comm, MPI_STATUS_IGNORE);
     const auto start = Clock::now();
-    bool stopping = options.stop != nullptr && options.stop->load();
+    bool stopping = (options.stop != nullptr && options.stop->load()) || abandoned.load();
     // Rank 0 never sends a batch to a worker whose plan differs.
     EYESHAPE_CHECK(plan != nullptr);
     if (!stopping) {
-      for (const SolvedJob& result : SolveBatch(*plan, batch, threads, options.stop)) {
+      for (const SolvedJob& result :
+           SolveBatch(*plan, batch, threads, options.stop, comm, &abandoned)) {
         if (!result.solved) continue;
         SendResult(comm, result, options.message_bytes);
         ++own.jobs;

@@ -23,7 +23,9 @@
 //   w -> 0     kTagResult: u32 job, u32 0, u64 bytes, u64 nodes, f64 s, then
 //              the records (the rest in kTagResultMore chunks)
 //   w -> 0     kTagBatchDone: f64 busy seconds, u8 stopping
-//   0 -> w     kTagStop: no more batches
+//   0 -> w     kTagAbandon: a stop; drop the rest of the batches (checked by
+//              the worker's main thread after each of its jobs)
+//   0 -> w     kTagStop: no more batches, leave
 //   all -> 0   gather: per-rank statistics
 //
 //   MpiGenerateOptions options = ...;

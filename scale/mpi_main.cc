@@ -15,6 +15,8 @@
 #include <omp.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -31,6 +33,7 @@
 #include "cli/progress.h"
 #include "nlohmann/json.hpp"
 #include "scale/mpi_generate.h"
+#include "tables/generation/plan.h"
 #include "tables/generation/table_writer.h"
 
 namespace eyeshape::scale {
@@ -58,6 +61,7 @@ struct MpiCommandOptions {
   std::size_t batch_jobs = 0;
   std::size_t message_bytes = std::size_t{1} << 28;
   bool keep_log = false;
+  bool plan_only = false;
   bool quiet = false;
   bool json = false;
 };
@@ -135,12 +139,84 @@ void PrintRanks(const std::vector<RankReport>& ranks) {
   }
 }
 
+// --plan-only: per size and kind, the jobs, entries and JobCost() totals of
+// the plan (what docs/cluster.md projects run times from); rank 0 only.
+int PrintPlan(const tables::GenerateOptions& generate, bool json_output) {
+  const auto start = std::chrono::steady_clock::now();
+  solver::Result<tables::GenerationPlan> made = tables::GenerationPlan::Make(generate);
+  if (!made.ok()) throw cli::CommandError(made.error());
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const tables::GenerationPlan& plan = made.value();
+  struct Row {
+    std::uint64_t jobs = 0;
+    std::uint64_t entries = 0;
+    std::uint64_t cost = 0;
+    std::uint64_t largest = 0;
+  };
+  std::vector<std::array<Row, 2>> rows(static_cast<std::size_t>(generate.max_size) + 1);
+  Row total;
+  for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
+    for (Row* row :
+         {&rows[static_cast<std::size_t>(plan.num_vertices(j))][plan.edge(j) ? 1 : 0], &total}) {
+      ++row->jobs;
+      row->entries += plan.classes(j);
+      row->cost += plan.cost(j);
+      row->largest = std::max(row->largest, plan.cost(j));
+    }
+  }
+  nlohmann::json sizes = nlohmann::json::array();
+  if (!json_output) {
+    std::printf(
+        "plan %016llx: %llu jobs, %llu entries, cost %llu (largest job %llu); "
+        "planned in %.2f s\n",
+        static_cast<unsigned long long>(plan.hash()), static_cast<unsigned long long>(total.jobs),
+        static_cast<unsigned long long>(total.entries), static_cast<unsigned long long>(total.cost),
+        static_cast<unsigned long long>(total.largest), seconds);
+    std::printf("%4s %6s %9s %11s %16s %14s\n", "size", "kind", "jobs", "entries", "cost",
+                "largest job");
+  }
+  for (std::size_t n = 1; n < rows.size(); ++n) {
+    for (int kind = 0; kind < 2; ++kind) {
+      const Row& row = rows[n][static_cast<std::size_t>(kind)];
+      if (row.jobs == 0) continue;
+      const char* name = kind == 0 ? "centre" : "edge";
+      sizes.push_back({{"size", n},
+                       {"kind", name},
+                       {"jobs", row.jobs},
+                       {"entries", row.entries},
+                       {"cost", row.cost},
+                       {"largest_job_cost", row.largest}});
+      if (!json_output) {
+        std::printf("%4zu %6s %9llu %11llu %16llu %14llu\n", n, name,
+                    static_cast<unsigned long long>(row.jobs),
+                    static_cast<unsigned long long>(row.entries),
+                    static_cast<unsigned long long>(row.cost),
+                    static_cast<unsigned long long>(row.largest));
+      }
+    }
+  }
+  if (json_output) {
+    const nlohmann::json json = {{"plan_hash", plan.hash()},
+                                 {"jobs", total.jobs},
+                                 {"entries", total.entries},
+                                 {"cost", total.cost},
+                                 {"largest_job_cost", total.largest},
+                                 {"plan_seconds", seconds},
+                                 {"sizes", sizes}};
+    std::cout << json.dump() << "\n";
+  }
+  return cli::kExitOk;
+}
+
 // The command on every rank; only rank 0 prints, and only rank 0's status
 // is the command's.
 int RunGenerate(const MpiCommandOptions& command, MpiSession& mpi) {
   const bool coordinator = mpi.rank() == 0;
   MpiGenerateOptions options;
   options.generate = cli::GenerateOptionsOf(command.table);
+  if (command.plan_only) return coordinator ? PrintPlan(options.generate, command.json) : 0;
+  if (command.output.empty()) throw cli::CommandError("--output is required");
   options.log_path = command.log.empty() ? command.output + ".log" : command.log;
   options.max_jobs = command.max_jobs;
   options.batch_jobs = command.batch_jobs;
@@ -260,7 +336,8 @@ int Run(int argc, char** argv) {
       "Exit 0 written, 1 the log belongs to another plan, 2 could not run, 3 stopped by "
       "--max-jobs, 128+N stopped by signal N (the log is saved in the last three cases).");
   cli::AddTableOptions(*generate, options->table);
-  generate->add_option("-o,--output", options->output, "table file to write")->required();
+  generate->add_option("-o,--output", options->output,
+                       "table file to write (required unless --plan-only)");
   generate->add_option("--log", options->log,
                        "rank 0's job log (default: TABLE.log), a shard file 1/1 of the plan "
                        "that `eyeshape merge` also accepts; deleted once the table is written");
@@ -280,6 +357,8 @@ int Run(int argc, char** argv) {
       ->group("");  // a testing knob, not shown in --help
   generate->add_flag("--keep-log", options->keep_log,
                      "keep the job log after the table is written");
+  generate->add_flag("--plan-only", options->plan_only,
+                     "print the plan (jobs, entries and cost per size) and exit; solves nothing");
   generate->add_flag("--quiet,-q", options->quiet, "no progress bar and no summary");
   generate->add_flag("--json", options->json, "the summary as one JSON object");
   int exit_code = cli::kExitOk;

@@ -820,6 +820,8 @@ std::uint64_t GenerationPlan::cost(std::size_t job) const { return data_->plan.j
 std::uint32_t GenerationPlan::classes(std::size_t job) const {
   return data_->plan.jobs[job].classes;
 }
+int GenerationPlan::num_vertices(std::size_t job) const { return data_->plan.jobs[job].n; }
+bool GenerationPlan::edge(std::size_t job) const { return data_->plan.jobs[job].edge; }
 std::size_t GenerationPlan::payload_bytes(std::size_t job) const {
   const Job& entry = data_->plan.jobs[job];
   return entry.classes * entry.record_bytes();

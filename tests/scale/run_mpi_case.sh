@@ -6,6 +6,7 @@
 #   CASE: np1, np2, np3   one run with 1, 2 or 3 ranks
 #         resume          two runs cut short by --max-jobs, then a third to the end
 #         other_plan      a log of another plan is refused with one line, left alone
+#         plan_only       --plan-only names the plan and job count `generate --shard 1/1` names
 # 6-cell tables, every placement (1778 jobs): about a second a run.
 set -euo pipefail
 eyeshape=$1
@@ -72,6 +73,15 @@ case $case in
     grep -q "job log 't.eyt.log' belongs to another plan" err || fail "unexpected: $(cat err)"
     [ "$(cksum <t.eyt.log)" = "$before" ] || fail "the log of another plan was changed"
     [ ! -e t.eyt ] || fail "a table was written"
+    ;;
+  plan_only)
+    # The shard's summary line: "shard 1/1 of plan HASH: J of J jobs, complete".
+    "$eyeshape" generate -n 6 --threads 1 --shard 1/1 -o s.shard >shard.txt
+    read -r hash jobs < <(sed -n 's/^shard 1\/1 of plan \([0-9a-f]*\): \([0-9]*\) of .*/\1 \2/p' shard.txt)
+    [ -n "$hash" ] || fail "no plan line in: $(cat shard.txt)"
+    run 1 --plan-only >plan.txt
+    grep -q "^plan $hash: $jobs jobs, " plan.txt || fail "expected plan $hash with $jobs jobs: $(cat plan.txt)"
+    [ ! -e s.eyt ] && [ ! -e t.eyt.log ] || fail "--plan-only wrote a file"
     ;;
   *)
     fail "unknown case"
