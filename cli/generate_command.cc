@@ -28,19 +28,13 @@
 #include "cli/commands.h"
 #include "cli/generate_options.h"
 #include "cli/progress.h"
+#include "cli/stop_signals.h"
 #include "cli/table_file.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/table_writer.h"
 
 namespace eyeshape::cli {
 namespace {
-
-// Set by the signal handler, read between groups. Signal handlers can only
-// reach globals; a lock-free atomic is async-signal-safe.
-std::atomic<bool> g_stop_requested{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void RequestStop(int /*signal*/) { g_stop_requested.store(true); }
 
 struct GenerateCommandOptions {
   TableCommandOptions table;
@@ -74,29 +68,6 @@ std::pair<std::uint32_t, std::uint32_t> ParseShard(const std::string& text) {
   }
   return {static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(n)};
 }
-
-// Installs the handlers for the lifetime of the object, restores the old ones.
-class StopOnSignals {
- public:
-  StopOnSignals() {
-    g_stop_requested.store(false);
-    struct sigaction action {};
-    action.sa_handler = RequestStop;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int_);
-    sigaction(SIGTERM, &action, &old_term_);
-  }
-  ~StopOnSignals() {
-    sigaction(SIGINT, &old_int_, nullptr);
-    sigaction(SIGTERM, &old_term_, nullptr);
-  }
-  StopOnSignals(const StopOnSignals&) = delete;
-  StopOnSignals& operator=(const StopOnSignals&) = delete;
-
- private:
-  struct sigaction old_int_ {};
-  struct sigaction old_term_ {};
-};
 
 // "FILE: board model, L = 2, every eyespace up to 8 cells, edge and corner up to 8".
 void PrintTableLine(const std::string& output, const tables::TableParameters& parameters) {
@@ -163,7 +134,7 @@ int Run(const GenerateCommandOptions& options) {
   }
   const std::string checkpoint = shard > 0 ? options.output : options.output + ".partial";
   if (!options.no_checkpoint && shard == 0) generate.checkpoint_path = checkpoint;
-  generate.stop = &g_stop_requested;
+  generate.stop = &StopRequested();
   std::unique_ptr<ProgressBar> bar;
   std::uint64_t start_done = 0;
   generate.progress = [&](std::uint64_t done, std::uint64_t total) {

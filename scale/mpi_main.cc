@@ -19,7 +19,6 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <iostream>
@@ -31,6 +30,7 @@
 #include "cli/commands.h"
 #include "cli/generate_options.h"
 #include "cli/progress.h"
+#include "cli/stop_signals.h"
 #include "nlohmann/json.hpp"
 #include "scale/mpi_generate.h"
 #include "tables/generation/plan.h"
@@ -41,17 +41,6 @@ namespace {
 
 // Stopped by --max-jobs: the log is saved, run the same command again.
 constexpr int kExitStopped = 3;
-
-// Set by the signal handler, read between batches. Signal handlers can only
-// reach globals; a lock-free atomic is async-signal-safe.
-std::atomic<bool> g_stop_requested{false};
-std::atomic<int> g_stop_signal{0};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void RequestStop(int signal) {
-  g_stop_signal.store(signal);
-  g_stop_requested.store(true);
-}
 
 struct MpiCommandOptions {
   cli::TableCommandOptions table;
@@ -90,28 +79,6 @@ class MpiSession {
   int rank_ = 0;
   int size_ = 1;
   bool finalized_ = false;
-};
-
-// Installs the handlers for the lifetime of the object, restores the old ones.
-class StopOnSignals {
- public:
-  StopOnSignals() {
-    struct sigaction action {};
-    action.sa_handler = RequestStop;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int_);
-    sigaction(SIGTERM, &action, &old_term_);
-  }
-  ~StopOnSignals() {
-    sigaction(SIGINT, &old_int_, nullptr);
-    sigaction(SIGTERM, &old_term_, nullptr);
-  }
-  StopOnSignals(const StopOnSignals&) = delete;
-  StopOnSignals& operator=(const StopOnSignals&) = delete;
-
- private:
-  struct sigaction old_int_ {};
-  struct sigaction old_term_ {};
 };
 
 nlohmann::json RanksJson(const std::vector<RankReport>& ranks) {
@@ -221,7 +188,7 @@ int RunGenerate(const MpiCommandOptions& command, MpiSession& mpi) {
   options.max_jobs = command.max_jobs;
   options.batch_jobs = command.batch_jobs;
   options.message_bytes = command.message_bytes;
-  options.stop = &g_stop_requested;
+  options.stop = &cli::StopRequested();
   std::unique_ptr<cli::ProgressBar> bar;
   if (coordinator && !command.quiet && !command.json) {
     options.progress = [&bar](std::uint64_t done, std::uint64_t total) {
@@ -233,7 +200,7 @@ int RunGenerate(const MpiCommandOptions& command, MpiSession& mpi) {
   const auto start = std::chrono::steady_clock::now();
   MpiGenerateOutcome outcome;
   {
-    StopOnSignals signals;  // only while jobs are solved
+    cli::StopOnSignals signals;  // only while jobs are solved
     outcome = SolveIntoLog(options, MPI_COMM_WORLD);
   }
   if (bar != nullptr) bar->Finish();
@@ -290,8 +257,7 @@ int RunGenerate(const MpiCommandOptions& command, MpiSession& mpi) {
       std::cerr << "eyeshape-mpi: interrupted; " << outcome.plan_jobs - outcome.jobs_left << " of "
                 << outcome.plan_jobs << " jobs are saved in '" << options.log_path
                 << "': run the same command again to continue\n";
-      const int signal = g_stop_signal.load();
-      return 128 + (signal > 0 ? signal : SIGINT);
+      return 128 + cli::StopSignal();
     }
     case MpiGenerateOutcome::Status::kComplete:
       break;
