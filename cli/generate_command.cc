@@ -26,7 +26,9 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/generate_options.h"
 #include "cli/progress.h"
+#include "cli/stop_signals.h"
 #include "cli/table_file.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/table_writer.h"
@@ -34,23 +36,11 @@
 namespace eyeshape::cli {
 namespace {
 
-// Set by the signal handler, read between groups. Signal handlers can only
-// reach globals; a lock-free atomic is async-signal-safe.
-std::atomic<bool> g_stop_requested{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void RequestStop(int /*signal*/) { g_stop_requested.store(true); }
-
 struct GenerateCommandOptions {
-  int max_size = 0;
+  TableCommandOptions table;
   std::string output;
-  int threads = 0;
-  std::string model = "board";
-  int outer_liberties = 2;
   bool no_checkpoint = false;
   bool quiet = false;
-  std::string placements = "centre,edge,corner";
-  int edge_max_size = -1;
   std::string shard;  // "K/N", empty: the whole table
 };
 
@@ -78,54 +68,6 @@ std::pair<std::uint32_t, std::uint32_t> ParseShard(const std::string& text) {
   }
   return {static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(n)};
 }
-
-// The kPlacement* bits of a comma-separated list, e.g. "centre,edge".
-std::uint8_t ParsePlacements(const std::string& text) {
-  std::uint8_t bits = 0;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    const std::size_t comma = std::min(text.find(',', start), text.size());
-    const std::string name = text.substr(start, comma - start);
-    if (name == "centre" || name == "center") {
-      bits |= tables::kPlacementCentre;
-    } else if (name == "edge") {
-      bits |= tables::kPlacementEdge;
-    } else if (name == "corner") {
-      bits |= tables::kPlacementCorner;
-    } else {
-      throw CommandError("--placements: unknown placement '" + name +
-                         "' (centre, edge, corner, comma-separated)");
-    }
-    start = comma + 1;
-  }
-  if ((bits & tables::kPlacementCentre) == 0) {
-    throw CommandError("--placements must include centre (edge and corner classes extend it)");
-  }
-  return bits;
-}
-
-// Installs the handlers for the lifetime of the object, restores the old ones.
-class StopOnSignals {
- public:
-  StopOnSignals() {
-    g_stop_requested.store(false);
-    struct sigaction action {};
-    action.sa_handler = RequestStop;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int_);
-    sigaction(SIGTERM, &action, &old_term_);
-  }
-  ~StopOnSignals() {
-    sigaction(SIGINT, &old_int_, nullptr);
-    sigaction(SIGTERM, &old_term_, nullptr);
-  }
-  StopOnSignals(const StopOnSignals&) = delete;
-  StopOnSignals& operator=(const StopOnSignals&) = delete;
-
- private:
-  struct sigaction old_int_ {};
-  struct sigaction old_term_ {};
-};
 
 // "FILE: board model, L = 2, every eyespace up to 8 cells, edge and corner up to 8".
 void PrintTableLine(const std::string& output, const tables::TableParameters& parameters) {
@@ -179,16 +121,7 @@ void PrintCounts(const std::vector<tables::SizeCounts>& counts,
 }
 
 int Run(const GenerateCommandOptions& options) {
-  tables::GenerateOptions generate;
-  generate.max_size = options.max_size;
-  generate.game.model = options.model == "graph" ? solver::Model::kGraph : solver::Model::kBoard;
-  generate.game.outer_liberties = options.outer_liberties;
-  generate.threads = options.threads;
-  generate.placements = ParsePlacements(options.placements);
-  generate.edge_max_size = options.edge_max_size;
-  if (generate.edge_max_size > generate.max_size) {
-    throw CommandError("--edge-max-size must be at most --max-size");
-  }
+  tables::GenerateOptions generate = GenerateOptionsOf(options.table);
   std::uint32_t shard = 0;
   std::uint32_t shard_count = 0;
   if (!options.shard.empty()) {
@@ -201,7 +134,7 @@ int Run(const GenerateCommandOptions& options) {
   }
   const std::string checkpoint = shard > 0 ? options.output : options.output + ".partial";
   if (!options.no_checkpoint && shard == 0) generate.checkpoint_path = checkpoint;
-  generate.stop = &g_stop_requested;
+  generate.stop = &StopRequested();
   std::unique_ptr<ProgressBar> bar;
   std::uint64_t start_done = 0;
   generate.progress = [&](std::uint64_t done, std::uint64_t total) {
@@ -234,7 +167,7 @@ int Run(const GenerateCommandOptions& options) {
     case tables::GenerateOutcome::Status::kDone:
       break;
   }
-  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const int threads = options.table.threads > 0 ? options.table.threads : omp_get_max_threads();
   if (shard > 0) {
     if (!options.quiet) {
       PrintTableLine(options.output, tables::ParametersFor(generate));
@@ -305,25 +238,8 @@ void RegisterGenerate(CLI::App& app, int& exit_code) {
       "Solve every eyespace up to a size (each graph of connected grid cells, each labelling "
       "by . ! X up to isomorphism) and write the table file (docs/table-format.md).\n"
       "Interrupted runs (Ctrl-C, kill) resume from FILE.partial when run again.");
-  command->add_option("--max-size,-n", options->max_size, "largest eyespace size (1..16)")
-      ->required()
-      ->check(CLI::Range(1, tables::kMaxTableSize));
+  AddTableOptions(*command, options->table);
   command->add_option("-o,--output", options->output, "table file to write")->required();
-  command->add_option("--threads,-t", options->threads, "threads (default: all cores)")
-      ->check(CLI::Range(1, 256));
-  command->add_option("--model", options->model, "board (default) or graph")
-      ->check(CLI::IsMember({"board", "graph"}));
-  command
-      ->add_option("--outer-liberties,-L", options->outer_liberties,
-                   "W's liberties outside the eyespace (default 2)")
-      ->check(CLI::Range(0, 7));
-  command->add_option("--placements", options->placements,
-                      "placements to cover, comma-separated: centre (required), edge, corner "
-                      "(default: all three; edge and corner only in the board model)");
-  command
-      ->add_option("--edge-max-size", options->edge_max_size,
-                   "largest edge and corner eyespace size (default: --max-size)")
-      ->check(CLI::Range(1, tables::kMaxTableSize));
   command->add_flag("--no-checkpoint", options->no_checkpoint,
                     "do not write or resume FILE.partial");
   command->add_option("--shard", options->shard,

@@ -39,7 +39,7 @@ for entry in json.load(open(sys.argv[1])):
 json.dump(entries, open(sys.argv[2], "w"), indent=1)
 EOF
 
-dirs='(canon|solver|tables|board|scoring|gtp|cli|tests|bench)'
+dirs='(canon|solver|tables|board|scoring|gtp|cli|scale|tests|bench)'
 files=${1:-"^$root/$dirs/.*\\.cc\$"}
 echo "== clang-tidy ($(basename "$run_clang_tidy"), -j $jobs)" >&2
 log=$(mktemp)

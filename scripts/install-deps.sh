@@ -13,6 +13,7 @@ packages=(
   gnugo           # test-only: GNU Go 3.8, the reference eye-value reader
   python3         # test-only: tests/cli/run_cli_case.py, the command-line tests (label cli)
   libclang-rt-14-dev  # libFuzzer and sanitizer runtimes for clang
+  openmpi-bin libopenmpi-dev  # eyeshape-mpi (scale/, docs/cluster.md) and its tests (label mpi)
 )
 missing=()
 for p in "${packages[@]}"; do

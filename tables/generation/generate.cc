@@ -20,6 +20,7 @@
 
 #include "canon/check.h"
 #include "tables/generation/checkpoint.h"
+#include "tables/generation/plan.h"
 #include "tables/generation/shard_file.h"
 #include "tables/generation/table_writer.h"
 #include "tables/io/mapped_file.h"
@@ -289,6 +290,18 @@ Plan PlanJobs(const TableParameters& parameters, int threads) {
   return plan;
 }
 
+// The records of one job (SolveGroup or SolveEdgeGroup): every driver solves
+// jobs through here, so their bytes agree.
+std::vector<std::uint8_t> SolveJob(const Plan& plan, const Job& job,
+                                   const solver::GameOptions& game, std::uint64_t* nodes) {
+  if (job.edge) {
+    const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(job.n - 1)];
+    return SolveEdgeGroup(edges, edges.groups[static_cast<std::size_t>(job.graph)], game, nodes);
+  }
+  const SizeData& size = plan.sizes[static_cast<std::size_t>(job.n - 1)];
+  return SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], game, nodes);
+}
+
 // The records of each job as far as they are known.
 // Jobs not wanted (those of other shards) count as done from the start.
 struct Progress {
@@ -347,16 +360,7 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
     if (options.stop != nullptr && options.stop->load(std::memory_order_relaxed)) continue;
     const std::size_t j = order[static_cast<std::size_t>(k)];
     const Job& job = jobs[j];
-    std::vector<std::uint8_t> records;
-    if (job.edge) {
-      const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(job.n - 1)];
-      records = SolveEdgeGroup(edges, edges.groups[static_cast<std::size_t>(job.graph)],
-                               options.game, &nodes);
-    } else {
-      const SizeData& size = plan.sizes[static_cast<std::size_t>(job.n - 1)];
-      records = SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], options.game,
-                           &nodes);
-    }
+    std::vector<std::uint8_t> records = SolveJob(plan, job, options.game, &nodes);
 #pragma omp critical(eyeshape_generate)
     {
       if (checkpoint != nullptr && !failed.load()) {
@@ -781,6 +785,55 @@ std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGro
   }
   *nodes += solver.nodes_searched();
   return records;
+}
+
+// GenerationPlan (plan.h): the plan above behind a public face, for drivers
+// that schedule jobs themselves.
+struct GenerationPlan::Data {
+  Plan plan;
+  TableParameters parameters;
+  solver::GameOptions game;
+  ShardHeader log_header;  // shard 1/1
+};
+
+GenerationPlan::GenerationPlan(std::unique_ptr<Data> data) : data_(std::move(data)) {}
+GenerationPlan::GenerationPlan(GenerationPlan&&) noexcept = default;
+GenerationPlan& GenerationPlan::operator=(GenerationPlan&&) noexcept = default;
+GenerationPlan::~GenerationPlan() = default;
+
+solver::Result<GenerationPlan> GenerationPlan::Make(const GenerateOptions& options) {
+  const std::string error = OptionsError(options);
+  if (!error.empty()) return solver::Result<GenerationPlan>::Error(error);
+  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  auto data = std::make_unique<Data>();
+  data->parameters = ParametersFor(options);
+  data->game = options.game;
+  data->plan = PlanJobs(data->parameters, threads);
+  std::vector<std::uint32_t> assignment;
+  data->log_header = ShardHeaderOf(data->parameters, data->plan, 1, 1, assignment);
+  return GenerationPlan(std::move(data));
+}
+
+std::uint64_t GenerationPlan::hash() const { return data_->log_header.plan_hash; }
+std::size_t GenerationPlan::num_jobs() const { return data_->plan.jobs.size(); }
+std::uint64_t GenerationPlan::cost(std::size_t job) const { return data_->plan.jobs[job].cost; }
+std::uint32_t GenerationPlan::classes(std::size_t job) const {
+  return data_->plan.jobs[job].classes;
+}
+int GenerationPlan::num_vertices(std::size_t job) const { return data_->plan.jobs[job].n; }
+bool GenerationPlan::edge(std::size_t job) const { return data_->plan.jobs[job].edge; }
+std::size_t GenerationPlan::payload_bytes(std::size_t job) const {
+  const Job& entry = data_->plan.jobs[job];
+  return entry.classes * entry.record_bytes();
+}
+std::uint64_t GenerationPlan::total_entries() const { return data_->plan.total_entries; }
+const TableParameters& GenerationPlan::parameters() const { return data_->parameters; }
+std::array<std::uint8_t, kShardHeaderBytes> GenerationPlan::LogHeader() const {
+  return EncodeShardHeader(data_->log_header);
+}
+std::vector<std::uint8_t> GenerationPlan::SolveJob(std::size_t job, std::uint64_t* nodes) const {
+  EYESHAPE_CHECK(job < data_->plan.jobs.size());
+  return tables::SolveJob(data_->plan, data_->plan.jobs[job], data_->game, nodes);
 }
 
 }  // namespace eyeshape::tables
