@@ -333,7 +333,7 @@ solver::Result<bool> StreamSortedRecords(int n, bool edge, const std::vector<Job
       for (std::size_t k = 0; k < chunk; ++k) {
         std::memcpy(&out[k * record_bytes], slots[i + k].data(), record_bytes);
       }
-      const solver::Result<bool> appended = writer.Append(out);
+      solver::Result<bool> appended = writer.Append(out);
       if (!appended.ok()) return appended;
     }
     first = last + 1;

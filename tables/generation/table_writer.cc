@@ -184,7 +184,7 @@ solver::Result<bool> TableStreamWriter::Append(std::span<const std::uint8_t> rec
       const std::size_t chunk =
           std::min(take - done, kStreamBufferBytes - std::min(kStreamBufferBytes, buffer_.size()));
       if (chunk == 0) {
-        const solver::Result<bool> flushed = Flush();
+        solver::Result<bool> flushed = Flush();
         if (!flushed.ok()) return flushed;
         continue;
       }
@@ -204,7 +204,7 @@ solver::Result<bool> TableStreamWriter::Commit() {
   EYESHAPE_CHECK(!committed_);
   EYESHAPE_CHECK(section_ == sections_.size() && written_ == layout_.file_size &&
                  "sections missing");
-  const solver::Result<bool> flushed = Flush();
+  solver::Result<bool> flushed = Flush();
   if (!flushed.ok()) return flushed;
   std::uint8_t checksum[8];
   StoreLe(checksum, XXH3_64bits_digest(&checksum_->state), 8);

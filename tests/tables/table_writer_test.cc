@@ -35,6 +35,7 @@ std::vector<std::uint8_t> ReadFile(const std::string& path) {
 
 std::vector<SizeShape> ShapesOf(const std::vector<SizeSection>& sections) {
   std::vector<SizeShape> shapes;
+  shapes.reserve(sections.size());
   for (const SizeSection& section : sections) {
     shapes.push_back({section.counts, section.edge_classes, section.edge_duplicates});
   }
