@@ -109,7 +109,7 @@ solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
   if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
     return R::Error(what + " '" + path + "' is in use by another running generate");
   }
-  // Mapped, not read: a shard file of 12 cells holds about 11 GB of records,
+  // Mapped, not read: a shard file of 12 cells holds about 8.3 GB of records,
   // and a resumed shard only needs to know which jobs are in.
   solver::Result<MappedFile> mapped = MappedFile::Open(path);
   if (!mapped.ok()) return R::Error(mapped.error());

@@ -64,7 +64,7 @@ TableLayout LayoutOf(const std::vector<SizeShape>& shapes) {
     entry.edge_entries = shape.edge_classes - shape.edge_duplicates;
     entry.edge_record_bytes = static_cast<std::uint16_t>(EdgeRecordBytes(n));
     entry.edge_key_bytes = static_cast<std::uint16_t>(EdgeKeyBytes(n));
-    // Every product in 64 bits: 700 million 16-byte records at 12 cells.
+    // Every product in 64 bits: 516 million 16-byte records at 12 cells.
     entry.records_offset = offset;
     offset += entry.entries * entry.record_bytes;
     entry.graphs_offset = offset;

@@ -12,7 +12,7 @@
 //   Result<bool> written = WriteFileAtomically("eyes8.eyt", image);
 //
 // TableStreamWriter writes the same bytes section by section, for tables too
-// large to hold twice in memory (11 and 12 cells: 0.9 and 11 GB): it needs
+// large to hold twice in memory (11 and 12 cells: 1.1 and 9.3 GB): it needs
 // only the counts up front, keeps a 1 MiB buffer and the running checksum,
 // and checks the order and size of everything it is given.
 //
@@ -70,7 +70,7 @@ struct SizeShape {
 // The byte layout of a table file (format version 2) with these sizes: the
 // offset of each size's centre, graph and edge records and the file size, as
 // SerializeTable() lays them out. 64-bit throughout (a 12-cell table is
-// about 11 GB). REQUIRES: shapes[i] is size i + 1, 1 <= shapes.size() <=
+// about 9.3 GB). REQUIRES: shapes[i] is size i + 1, 1 <= shapes.size() <=
 // kMaxFormatSize, edge_duplicates <= edge_classes.
 struct TableLayout {
   std::vector<SizeDirectory> directories;  // [n - 1], counts and offsets filled in

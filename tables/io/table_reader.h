@@ -49,10 +49,10 @@ class TableReader {
   // The key index keeps every SampleStride()-th record's first 8 key bytes:
   // 32, or the smallest larger power of two that keeps a size's samples at
   // most max_fine_samples (4M: 32 MB). So it is 8 bytes per 32 records up to
-  // 134 million records (2.2 MB at 10 cells, 8.7 million records) and at
-  // most 32 MB beyond: a 12-cell size of 700 million 16-byte records gets a
-  // stride of 256 (22 MB), and its last search steps stay within 256 records
-  // (4 KB) instead of a 175 MB index.
+  // 134 million records (2.2 MB at 10 cells, 17 MB at 11) and at most 32 MB
+  // beyond: the 516,650,274 16-byte records of 12 cells get a stride of 128
+  // (33 MB with the top level, not 133 MB), and the last search steps stay
+  // within 128 records (2 KB).
   static constexpr std::uint64_t kMinSampleStride = 32;
   static constexpr std::uint64_t kMaxFineSamples = std::uint64_t{1} << 22;
   static std::uint64_t SampleStride(std::uint64_t entries,

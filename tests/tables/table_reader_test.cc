@@ -355,11 +355,15 @@ TEST(TableReaderTest, FindLocatesEveryKeyAndNothingElse) {
 
 TEST(TableReaderTest, KeyIndexStaysSmallAtTwelveCells) {
   // 32 up to 2^22 samples (2^27 records), then doubled until the samples
-  // fit: 700 million records / 256 = 2.7 million samples (22 MB) where
+  // fit: 516,650,274 records (12 cells) / 128 = 4.04 million samples,
+  // under 4,194,304 where stride 64 leaves 8.07 million; 700 million
+  // (issue 13's estimate) / 256 = 2.7 million samples (22 MB) where
   // stride 128 would leave 5.5 million.
   EXPECT_EQ(TableReader::SampleStride(8'678'922), 32u);  // 10 cells
   EXPECT_EQ(TableReader::SampleStride(std::uint64_t{1} << 27), 32u);
   EXPECT_EQ(TableReader::SampleStride((std::uint64_t{1} << 27) + 1), 64u);
+  EXPECT_EQ(TableReader::SampleStride(66'397'627), 32u);    // 11 cells
+  EXPECT_EQ(TableReader::SampleStride(516'650'274), 128u);  // 12 cells
   EXPECT_EQ(TableReader::SampleStride(700'000'000), 256u);
   EXPECT_EQ(TableReader::SampleStride(5000, 10), 512u);
   EXPECT_EQ(TableReader::SampleStride(0), 32u);

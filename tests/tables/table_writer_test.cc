@@ -5,7 +5,7 @@
 // records of real 11- and 12-cell eyespaces, solved directly, written record
 // by record give SerializeTable()'s bytes and are found by the lookup with
 // their vital points in the caller's numbering; the layout of a 12-cell
-// table (about 11 GB) is checked by arithmetic instead of being written.
+// table (about 9.3 GB) is checked by arithmetic instead of being written.
 
 #include "tables/generation/table_writer.h"
 
@@ -189,7 +189,8 @@ TEST(TableStreamWriterTest, InMemoryWriterMatchesSerializeTable) {
 
 TEST(TableStreamWriterTest, LayoutOfATwelveCellTableNeedsSixtyFourBitOffsets) {
   // Issue 13's estimate: about 88 million centre classes at 11 cells and
-  // 700 million at 12 (the exact counts only shift the sums). Graph counts
+  // 700 million at 12 (66,397,627 and 516,650,274 entries, counted since;
+  // these rounder counts only shift the sums). Graph counts
   // made up. Sizes 1..10 left empty so that the sums below stay readable.
   std::vector<SizeShape> shapes(12);
   for (int n = 1; n <= 12; ++n) shapes[static_cast<std::size_t>(n - 1)].counts.num_vertices = n;
