@@ -201,6 +201,8 @@ int Run(const GenerateCommandOptions& options) {
   }
   const std::string checkpoint = shard > 0 ? options.output : options.output + ".partial";
   if (!options.no_checkpoint && shard == 0) generate.checkpoint_path = checkpoint;
+  // The table is streamed to its file, never held whole in memory.
+  if (shard == 0) generate.output_path = options.output;
   generate.stop = &g_stop_requested;
   std::unique_ptr<ProgressBar> bar;
   std::uint64_t start_done = 0;
@@ -253,8 +255,6 @@ int Run(const GenerateCommandOptions& options) {
     }
     return kExitOk;
   }
-  const solver::Result<bool> written = tables::WriteFileAtomically(options.output, outcome.image);
-  if (!written.ok()) throw CommandError(written.error());
   if (!options.no_checkpoint) unlink(checkpoint.c_str());
   if (!options.quiet) {
     PrintTableLine(options.output, tables::ParametersFor(generate));
@@ -266,7 +266,7 @@ int Run(const GenerateCommandOptions& options) {
       std::printf(" (%llu more resumed from the checkpoint)",
                   static_cast<unsigned long long>(outcome.restored_entries));
     }
-    std::printf("; %zu bytes\n", outcome.image.size());
+    std::printf("; %llu bytes\n", static_cast<unsigned long long>(outcome.file_bytes));
   }
   return kExitOk;
 }

@@ -925,7 +925,25 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
     outcome.status = GenerateOutcome::Status::kInterrupted;
     return outcome;
   }
-  outcome.image = AssembleTable(parameters, plan, progress.results);
+  if (options.output_path.empty()) {
+    outcome.image = AssembleTable(parameters, plan, progress.results);
+    outcome.file_bytes = outcome.image.size();
+  } else {
+    const JobRecords job_records(progress.results.begin(), progress.results.end());
+    solver::Result<std::unique_ptr<TableStreamWriter>> writer =
+        TableStreamWriter::Create(options.output_path, parameters, ShapesOf(parameters, plan));
+    if (!writer.ok()) {
+      outcome.error = writer.error();
+      return outcome;
+    }
+    const solver::Result<bool> written =
+        StreamTable(parameters, plan, job_records, 0, threads, *writer.value());
+    if (!written.ok()) {
+      outcome.error = written.error();
+      return outcome;
+    }
+    outcome.file_bytes = writer.value()->file_size();
+  }
   outcome.status = GenerateOutcome::Status::kDone;
   return outcome;
 }

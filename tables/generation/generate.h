@@ -33,11 +33,12 @@
 // sorts the largest size in kMaxRecordBytes slots and builds the image:
 // about 2 x the table + 25 bytes per entry of the largest size at the peak
 // (513 MB at 10 cells, docs/performance.md), plus the plan (4 bytes per
-// class). MergeShardsToFile() leaves the records in the mapped shard files
-// and sorts a batch of buckets at a time (an eighth of the largest size):
-// its peak is the plan plus 25 bytes per batch entry plus 1 MiB of output
-// buffer, and the mapped pages of the shard files (page cache, counted in
-// the RSS while touched; docs/cluster.md has the figures).
+// class). With options.output_path it streams instead, as the merge does:
+// the records + 25 bytes per batch entry + the plan. MergeShardsToFile() leaves the records in the
+// mapped shard files and sorts a batch of buckets at a time (an eighth of the largest size): its
+// peak is the plan plus 25 bytes per batch entry plus 1 MiB of output buffer, and the mapped pages
+// of the shard files (page cache, counted in the RSS while touched; docs/cluster.md has the
+// figures).
 //
 // No exception crosses the OpenMP region: solver invariant failures abort
 // (EYESHAPE_CHECK); I/O errors are returned.
@@ -64,9 +65,13 @@ struct GenerateOptions {
   // graph model every vertex touches W and the centre classes answer all.
   std::uint8_t placements = kKnownPlacements;
   int edge_max_size = -1;
-  solver::GameOptions game;                 // model and L; outer_fills_are_moves sets a rule flag
-  int threads = 0;                          // 0: OpenMP's default
-  std::string checkpoint_path;              // empty: no checkpoint
+  solver::GameOptions game;     // model and L; outer_fills_are_moves sets a rule flag
+  int threads = 0;              // 0: OpenMP's default
+  std::string checkpoint_path;  // empty: no checkpoint
+  // Non-empty: GenerateTable() streams the table to this file
+  // (TableStreamWriter: temporary file, fsync, rename) instead of returning
+  // the image, which saves the image and the sort slots (see Memory above).
+  std::string output_path;
   double checkpoint_seconds = 5.0;          // fsync the checkpoint at most this often
   const std::atomic<bool>* stop = nullptr;  // set (e.g. by SIGINT) to stop between groups
   // Called with (classes done, classes in total), never concurrently.
@@ -77,7 +82,8 @@ struct GenerateOutcome {
   enum class Status { kDone, kInterrupted, kError };
   Status status = Status::kError;
   std::string error;                // kError: one line
-  std::vector<std::uint8_t> image;  // kDone: the table file image
+  std::vector<std::uint8_t> image;  // kDone without output_path: the table file image
+  std::uint64_t file_bytes = 0;     // kDone: size of the table (image or file)
   std::vector<SizeCounts> counts;   // per size 1..max_size
   // Edge and corner classes per size 1..edge sizes (empty when not covered).
   struct EdgeCounts {
