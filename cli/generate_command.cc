@@ -134,6 +134,8 @@ int Run(const GenerateCommandOptions& options) {
   }
   const std::string checkpoint = shard > 0 ? options.output : options.output + ".partial";
   if (!options.no_checkpoint && shard == 0) generate.checkpoint_path = checkpoint;
+  // The table is streamed to its file, never held whole in memory.
+  if (shard == 0) generate.output_path = options.output;
   generate.stop = &StopRequested();
   std::unique_ptr<ProgressBar> bar;
   std::uint64_t start_done = 0;
@@ -186,8 +188,6 @@ int Run(const GenerateCommandOptions& options) {
     }
     return kExitOk;
   }
-  const solver::Result<bool> written = tables::WriteFileAtomically(options.output, outcome.image);
-  if (!written.ok()) throw CommandError(written.error());
   if (!options.no_checkpoint) unlink(checkpoint.c_str());
   if (!options.quiet) {
     PrintTableLine(options.output, tables::ParametersFor(generate));
@@ -199,14 +199,18 @@ int Run(const GenerateCommandOptions& options) {
       std::printf(" (%llu more resumed from the checkpoint)",
                   static_cast<unsigned long long>(outcome.restored_entries));
     }
-    std::printf("; %zu bytes\n", outcome.image.size());
+    std::printf("; %llu bytes\n", static_cast<unsigned long long>(outcome.file_bytes));
   }
   return kExitOk;
 }
 
 int RunMerge(const MergeCommandOptions& options) {
   const auto start = std::chrono::steady_clock::now();
-  tables::MergeOutcome outcome = tables::MergeShards(options.shards, options.threads);
+  tables::MergeOptions merge;
+  merge.threads = options.threads;
+  // Streams the table to the file: at 11 cells it is 1.1 GB, at 12 cells 9.3 GB.
+  const tables::MergeOutcome outcome =
+      tables::MergeShardsToFile(options.shards, options.output, merge);
   switch (outcome.status) {
     case tables::MergeOutcome::Status::kError:
       throw CommandError(outcome.error);
@@ -216,15 +220,14 @@ int RunMerge(const MergeCommandOptions& options) {
     case tables::MergeOutcome::Status::kDone:
       break;
   }
-  const solver::Result<bool> written = tables::WriteFileAtomically(options.output, outcome.image);
-  if (!written.ok()) throw CommandError(written.error());
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!options.quiet) {
     PrintTableLine(options.output, outcome.parameters);
     PrintCounts(outcome.counts, outcome.edge_counts);
-    std::printf("merged %u shard%s in %.2f s; %zu bytes\n", outcome.shard_count,
-                outcome.shard_count == 1 ? "" : "s", seconds, outcome.image.size());
+    std::printf("merged %u shard%s in %.2f s; %llu bytes\n", outcome.shard_count,
+                outcome.shard_count == 1 ? "" : "s", seconds,
+                static_cast<unsigned long long>(outcome.file_bytes));
   }
   return kExitOk;
 }

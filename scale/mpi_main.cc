@@ -4,7 +4,7 @@
 // (docs/cluster.md, "MPI"). Every rank parses the same command line; rank 0
 // alone prints. The job log (default TABLE.log) makes a stopped or killed
 // run resumable: the same command continues it. Once every job is in, rank 0
-// assembles the table from the log (MergeShards) after MPI_Finalize, so the
+// assembles the table from the log (MergeShardsToFile, streamed) after MPI_Finalize, so the
 // other ranks have exited and no rank waits on a core.
 //
 // Exit status: 0 the table is written; 1 invalid input (the log belongs to
@@ -266,21 +266,24 @@ int RunGenerate(const MpiCommandOptions& command, MpiSession& mpi) {
   // Assemble: the log is the plan's shard file 1/1.
   const auto merge_start = std::chrono::steady_clock::now();
   const std::vector<std::string> logs = {options.log_path};
-  tables::MergeOutcome merged = tables::MergeShards(logs, command.table.threads);
+  // Streamed to the file (temporary name, fsync, rename): the table is never
+  // held whole in memory, which 11 and 12 cells need.
+  tables::MergeOptions merge_options;
+  merge_options.threads = command.table.threads;
+  const tables::MergeOutcome merged =
+      tables::MergeShardsToFile(logs, command.output, merge_options);
   if (merged.status != tables::MergeOutcome::Status::kDone) {
     throw cli::CommandError(merged.error);
   }
-  const solver::Result<bool> written = tables::WriteFileAtomically(command.output, merged.image);
-  if (!written.ok()) throw cli::CommandError(written.error());
   if (!command.keep_log) unlink(options.log_path.c_str());
   const double merge_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - merge_start).count();
-  json["bytes"] = merged.image.size();
+  json["bytes"] = merged.file_bytes;
   json["merge_seconds"] = merge_seconds;
   summary("complete");
   if (!command.quiet && !command.json) {
-    std::printf("%s: %zu bytes, assembled in %.2f s\n", command.output.c_str(), merged.image.size(),
-                merge_seconds);
+    std::printf("%s: %llu bytes, assembled in %.2f s\n", command.output.c_str(),
+                static_cast<unsigned long long>(merged.file_bytes), merge_seconds);
   }
   return cli::kExitOk;
 }

@@ -20,6 +20,7 @@
 
 #include "canon/check.h"
 #include "tables/io/format.h"
+#include "tables/io/mapped_file.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -52,18 +53,6 @@ bool WriteAll(int fd, const std::uint8_t* data, std::size_t size) {
     size -= static_cast<std::size_t>(n);
   }
   return true;
-}
-
-// Reads the whole file; false on a read error.
-bool ReadAll(int fd, std::vector<std::uint8_t>& bytes) {
-  std::uint8_t buffer[1 << 16];
-  for (;;) {
-    const ssize_t n = read(fd, buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return false;
-    if (n == 0) return true;
-    bytes.insert(bytes.end(), buffer, buffer + n);
-  }
 }
 
 }  // namespace
@@ -120,8 +109,12 @@ solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
   if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
     return R::Error(what + " '" + path + "' is in use by another running generate");
   }
-  std::vector<std::uint8_t> bytes;
-  if (!ReadAll(fd, bytes)) return R::Error(ErrnoText("cannot read " + what, path));
+  // Mapped, not read: a shard file of 12 cells holds about 8.3 GB of records,
+  // and a resumed shard only needs to know which jobs are in.
+  solver::Result<MappedFile> mapped = MappedFile::Open(path);
+  if (!mapped.ok()) return R::Error(mapped.error());
+  const std::span<const std::uint8_t> bytes = mapped.value().bytes();
+  const std::size_t file_bytes = bytes.size();
 
   std::size_t valid = 0;
   if (bytes.size() >= header.size()) {
@@ -143,6 +136,8 @@ solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
     checkpoint->records_ = scan.records;
     checkpoint->complete_ = scan.complete;
   }
+  // Unmapped before any truncation (a mapping past the end of a file faults).
+  { const MappedFile unmapped = std::move(mapped).value(); }
   if (valid == 0) {
     // A new checkpoint (or one cut short inside its header): start it afresh.
     if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0 ||
@@ -150,8 +145,7 @@ solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
       return R::Error(ErrnoText("cannot write " + what, path));
     }
   } else {
-    if (valid != bytes.size() &&
-        (ftruncate(fd, static_cast<off_t>(valid)) != 0 || fsync(fd) != 0)) {
+    if (valid != file_bytes && (ftruncate(fd, static_cast<off_t>(valid)) != 0 || fsync(fd) != 0)) {
       return R::Error(ErrnoText("cannot truncate " + what, path));
     }
     if (lseek(fd, static_cast<off_t>(valid), SEEK_SET) < 0) {

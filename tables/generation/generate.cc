@@ -245,6 +245,103 @@ std::vector<std::uint8_t> SortedRecords(int n, bool edge, const std::vector<Job>
   return records;
 }
 
+// The records of each job, by job: a payload in a mapped shard file.
+using JobRecords = std::vector<std::span<const std::uint8_t>>;
+
+// Records sorted per pass at least (below that, passes cost more than the
+// memory they save): 4M records, 100 MB of slots.
+constexpr std::uint64_t kMinSortBatchEntries = std::uint64_t{1} << 22;
+
+// Hands the centre (edge false) or edge records of size n of all jobs to
+// `writer`, sorted by key, without holding them all: a first pass counts the
+// records per bucket (their first two key bytes: the `!` and `X` counts of a
+// centre key); then each batch of consecutive buckets holding at most
+// `batch_entries` records (a larger bucket alone) is gathered by one pass over
+// the jobs' records (jobs whose buckets miss the batch skipped), each bucket
+// sorted (in parallel), and written. Memory: kMaxRecordBytes per record of
+// the largest batch. The writer checks that keys strictly increase (distinct
+// classes have distinct keys).
+solver::Result<bool> StreamSortedRecords(int n, bool edge, const std::vector<Job>& jobs,
+                                         const JobRecords& job_records, std::uint64_t batch_entries,
+                                         int threads, TableStreamWriter& writer) {
+  const std::size_t record_bytes = edge ? EdgeRecordBytes(n) : RecordBytes(n);
+  const std::size_t key_bytes = edge ? EdgeKeyBytes(n) : KeyBytes(n);
+  constexpr std::size_t kBuckets = std::size_t{1} << 16;
+  const auto bucket_of = [](const std::uint8_t* record) {
+    return static_cast<std::size_t>(record[0]) << 8 | record[1];
+  };
+  struct Source {
+    std::span<const std::uint8_t> records;
+    std::size_t low = kBuckets;  // smallest and largest bucket of its records
+    std::size_t high = 0;
+  };
+  std::vector<std::uint64_t> histogram(kBuckets, 0);
+  std::vector<Source> sources;
+  for (std::size_t j = 0; j < jobs.size(); ++j) {
+    if (jobs[j].n != n || jobs[j].edge != edge || job_records[j].empty()) continue;
+    Source source{job_records[j]};
+    EYESHAPE_CHECK(source.records.size() % record_bytes == 0);
+    for (std::size_t i = 0; i < source.records.size(); i += record_bytes) {
+      const std::size_t bucket = bucket_of(&source.records[i]);
+      ++histogram[bucket];
+      source.low = std::min(source.low, bucket);
+      source.high = std::max(source.high, bucket);
+    }
+    sources.push_back(source);
+  }
+  const std::uint64_t limit = std::max(batch_entries, std::uint64_t{1});
+  std::vector<RecordSlot> slots;
+  std::vector<std::uint64_t> begin;  // per bucket of the batch, then the end
+  std::vector<std::uint64_t> cursor;
+  std::vector<std::uint8_t> out;
+  std::size_t first = 0;
+  while (first < kBuckets) {
+    if (histogram[first] == 0) {
+      ++first;
+      continue;
+    }
+    std::size_t last = first;
+    std::uint64_t count = histogram[first];
+    while (last + 1 < kBuckets && count + histogram[last + 1] <= limit) count += histogram[++last];
+    begin.assign(1, 0);
+    for (std::size_t b = first; b <= last; ++b) begin.push_back(begin.back() + histogram[b]);
+    cursor.assign(begin.begin(), begin.end() - 1);
+    slots.resize(count);
+    for (const Source& source : sources) {
+      if (source.high < first || source.low > last) continue;
+      for (std::size_t i = 0; i < source.records.size(); i += record_bytes) {
+        const std::size_t bucket = bucket_of(&source.records[i]);
+        if (bucket < first || bucket > last) continue;
+        std::memcpy(slots[cursor[bucket - first]++].data(), &source.records[i], record_bytes);
+      }
+    }
+    const auto num_buckets = static_cast<std::int64_t>(last - first + 1);
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+    for (std::int64_t k = 0; k < num_buckets; ++k) {
+      const auto from = static_cast<std::ptrdiff_t>(begin[static_cast<std::size_t>(k)]);
+      const auto to = static_cast<std::ptrdiff_t>(begin[static_cast<std::size_t>(k) + 1]);
+      // The bucket's records share their first two key bytes.
+      std::sort(slots.begin() + from, slots.begin() + to,
+                [key_bytes](const RecordSlot& a, const RecordSlot& b) {
+                  return std::memcmp(a.data() + 2, b.data() + 2, key_bytes - 2) < 0;
+                });
+    }
+    // Whole records, 64K at a time, to the writer.
+    constexpr std::size_t kChunkRecords = std::size_t{1} << 16;
+    for (std::size_t i = 0; i < slots.size(); i += kChunkRecords) {
+      const std::size_t chunk = std::min(kChunkRecords, slots.size() - i);
+      out.resize(chunk * record_bytes);
+      for (std::size_t k = 0; k < chunk; ++k) {
+        std::memcpy(&out[k * record_bytes], slots[i + k].data(), record_bytes);
+      }
+      solver::Result<bool> appended = writer.Append(out);
+      if (!appended.ok()) return appended;
+    }
+    first = last + 1;
+  }
+  return true;
+}
+
 // The job list: every size's graphs and labelling groups, one job per group
 // a board can hold.
 struct Plan {
@@ -415,6 +512,51 @@ std::vector<std::uint8_t> AssembleTable(const TableParameters& parameters, const
   return SerializeTable(parameters, sections);
 }
 
+// The same file as AssembleTable() makes, written by `writer` from the
+// records where they lie (nothing is freed; see StreamSortedRecords() for
+// the memory). batch_entries 0: an eighth of the largest size, at least
+// kMinSortBatchEntries.
+solver::Result<bool> StreamTable(const TableParameters& parameters, const Plan& plan,
+                                 const JobRecords& job_records, std::uint64_t batch_entries,
+                                 int threads, TableStreamWriter& writer) {
+  if (batch_entries == 0) {
+    std::uint64_t largest = 0;
+    for (const SizeData& size : plan.sizes) {
+      largest = std::max(largest, static_cast<std::uint64_t>(size.counts.entries));
+    }
+    batch_entries = std::max(kMinSortBatchEntries, (largest + 7) / 8);
+  }
+  for (int n = 1; n <= parameters.max_size; ++n) {
+    solver::Result<bool> written =
+        StreamSortedRecords(n, false, plan.jobs, job_records, batch_entries, threads, writer);
+    if (!written.ok()) return written;
+    written = writer.Append(GraphRecordsOf(plan.sizes[static_cast<std::size_t>(n - 1)].graphs));
+    if (!written.ok()) return written;
+    if (n <= static_cast<int>(plan.edge_sizes.size())) {
+      written =
+          StreamSortedRecords(n, true, plan.jobs, job_records, batch_entries, threads, writer);
+      if (!written.ok()) return written;
+    }
+  }
+  return writer.Commit();
+}
+
+// The sizes of the file the plan makes, for TableStreamWriter.
+std::vector<SizeShape> ShapesOf(const TableParameters& parameters, const Plan& plan) {
+  std::vector<SizeShape> shapes;
+  for (int n = 1; n <= parameters.max_size; ++n) {
+    SizeShape shape;
+    shape.counts = plan.sizes[static_cast<std::size_t>(n - 1)].counts;
+    if (n <= static_cast<int>(plan.edge_sizes.size())) {
+      const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(n - 1)];
+      shape.edge_classes = edges.classes.size();
+      shape.edge_duplicates = edges.duplicates;
+    }
+    shapes.push_back(shape);
+  }
+  return shapes;
+}
+
 // Why GenerateTable() cannot run with `options`; empty when it can.
 std::string OptionsError(const GenerateOptions& options) {
   if (options.max_size < 1 || options.max_size > std::min(kMaxTableSize, kMaxFormatSize)) {
@@ -541,6 +683,14 @@ GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shar
 }
 
 MergeOutcome MergeShards(std::span<const std::string> paths, int threads) {
+  MergeOptions options;
+  options.threads = threads;
+  return MergeShardsToFile(paths, "", options);
+}
+
+MergeOutcome MergeShardsToFile(std::span<const std::string> paths, const std::string& output,
+                               const MergeOptions& options) {
+  const int threads = options.threads;
   MergeOutcome outcome;
   const auto invalid = [&outcome](std::string error) {
     outcome.status = MergeOutcome::Status::kInvalid;
@@ -608,15 +758,24 @@ MergeOutcome MergeShards(std::span<const std::string> paths, int threads) {
 
   const TableParameters& parameters = first.parameters;
   const int thread_count = threads > 0 ? threads : omp_get_max_threads();
-  const Plan plan = PlanJobs(parameters, thread_count);
+  Plan plan = PlanJobs(parameters, thread_count);
   std::vector<std::uint32_t> assignment;
   const ShardHeader expected = ShardHeaderOf(parameters, plan, 1, shard_count, assignment);
+  // The X placements of the groups are only needed to solve: 4 bytes per
+  // class (350 MB at 11 cells) the assembly can use.
+  for (SizeData& size : plan.sizes) {
+    for (std::vector<LabellingGroup>& groups : size.groups) {
+      for (LabellingGroup& group : groups) std::vector<solver::VertexSet>().swap(group.attackers);
+    }
+  }
   if (expected.plan_hash != first.plan_hash || expected.plan_jobs != first.plan_jobs) {
     return invalid(
         "the shards were made by another program version (their plan differs); "
         "make them again");
   }
-  Progress progress(plan.jobs.size(), plan.total_entries);
+  // The records stay in the mapped files; done[j] says job j was found.
+  std::vector<char> done(plan.jobs.size(), 0);
+  JobRecords job_records(plan.jobs.size());
   for (std::size_t i = 0; i < files.size(); ++i) {
     const std::uint32_t k = headers[i].shard - 1;
     std::string error;
@@ -626,14 +785,14 @@ MergeOutcome MergeShards(std::span<const std::string> paths, int threads) {
                     [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
                       const Job& job = plan.jobs[j];
                       if (!error.empty()) return;
-                      if (assignment[j] != k || progress.done[j] != 0 ||
+                      if (assignment[j] != k || done[j] != 0 ||
                           payload.size() != job.classes * job.record_bytes()) {
                         error = name(i) + " holds a job record that does not fit its plan (job " +
                                 std::to_string(j) + "); make the shard again";
                         return;
                       }
-                      progress.results[j].assign(payload.begin(), payload.end());
-                      progress.done[j] = 1;
+                      job_records[j] = payload;
+                      done[j] = 1;
                       ++jobs;
                     });
     if (!error.empty()) return invalid(error);
@@ -644,12 +803,24 @@ MergeOutcome MergeShards(std::span<const std::string> paths, int threads) {
     }
   }
   // Every job is some shard's, and every shard is complete.
-  EYESHAPE_CHECK(std::find(progress.done.begin(), progress.done.end(), 0) == progress.done.end());
-  files.clear();
+  EYESHAPE_CHECK(std::find(done.begin(), done.end(), 0) == done.end());
   CountsOf(plan, outcome.counts, outcome.edge_counts);
   outcome.parameters = parameters;
   outcome.shard_count = shard_count;
-  outcome.image = AssembleTable(parameters, plan, progress.results);
+  solver::Result<std::unique_ptr<TableStreamWriter>> writer =
+      TableStreamWriter::Create(output, parameters, ShapesOf(parameters, plan));
+  if (!writer.ok()) {
+    outcome.error = writer.error();
+    return outcome;
+  }
+  const solver::Result<bool> written = StreamTable(
+      parameters, plan, job_records, options.sort_batch_entries, thread_count, *writer.value());
+  if (!written.ok()) {
+    outcome.error = written.error();
+    return outcome;
+  }
+  outcome.file_bytes = writer.value()->file_size();
+  if (output.empty()) outcome.image = writer.value()->TakeImage();
   outcome.status = MergeOutcome::Status::kDone;
   return outcome;
 }
@@ -758,7 +929,25 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
     outcome.status = GenerateOutcome::Status::kInterrupted;
     return outcome;
   }
-  outcome.image = AssembleTable(parameters, plan, progress.results);
+  if (options.output_path.empty()) {
+    outcome.image = AssembleTable(parameters, plan, progress.results);
+    outcome.file_bytes = outcome.image.size();
+  } else {
+    const JobRecords job_records(progress.results.begin(), progress.results.end());
+    solver::Result<std::unique_ptr<TableStreamWriter>> writer =
+        TableStreamWriter::Create(options.output_path, parameters, ShapesOf(parameters, plan));
+    if (!writer.ok()) {
+      outcome.error = writer.error();
+      return outcome;
+    }
+    const solver::Result<bool> written =
+        StreamTable(parameters, plan, job_records, 0, threads, *writer.value());
+    if (!written.ok()) {
+      outcome.error = written.error();
+      return outcome;
+    }
+    outcome.file_bytes = writer.value()->file_size();
+  }
   outcome.status = GenerateOutcome::Status::kDone;
   return outcome;
 }

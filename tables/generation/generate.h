@@ -26,7 +26,19 @@
 // GenerateShard() solves the share AssignJobsToShards() gives shard K of N
 // into a shard file (tables/generation/shard_file.h), resumably;
 // MergeShards() checks that the N shard files are one complete plan and
-// assembles the table, byte-identical to GenerateTable()'s.
+// assembles the table, byte-identical to GenerateTable()'s;
+// MergeShardsToFile() streams it to a file (for 11 and 12 cells).
+//
+// Memory. GenerateTable() holds every record (RecordBytes(n) each), then
+// sorts the largest size in kMaxRecordBytes slots and builds the image:
+// about 2 x the table + 25 bytes per entry of the largest size at the peak
+// (513 MB at 10 cells, docs/performance.md), plus the plan (4 bytes per
+// class). With options.output_path it streams instead, as the merge does:
+// the records + 25 bytes per batch entry + the plan. MergeShardsToFile() leaves the records in the
+// mapped shard files and sorts a batch of buckets at a time (an eighth of the largest size): its
+// peak is the plan plus 25 bytes per batch entry plus 1 MiB of output buffer, and the mapped pages
+// of the shard files (page cache, counted in the RSS while touched; docs/cluster.md has the
+// figures).
 //
 // No exception crosses the OpenMP region: solver invariant failures abort
 // (EYESHAPE_CHECK); I/O errors are returned.
@@ -53,9 +65,13 @@ struct GenerateOptions {
   // graph model every vertex touches W and the centre classes answer all.
   std::uint8_t placements = kKnownPlacements;
   int edge_max_size = -1;
-  solver::GameOptions game;                 // model and L; outer_fills_are_moves sets a rule flag
-  int threads = 0;                          // 0: OpenMP's default
-  std::string checkpoint_path;              // empty: no checkpoint
+  solver::GameOptions game;     // model and L; outer_fills_are_moves sets a rule flag
+  int threads = 0;              // 0: OpenMP's default
+  std::string checkpoint_path;  // empty: no checkpoint
+  // Non-empty: GenerateTable() streams the table to this file
+  // (TableStreamWriter: temporary file, fsync, rename) instead of returning
+  // the image, which saves the image and the sort slots (see Memory above).
+  std::string output_path;
   double checkpoint_seconds = 5.0;          // fsync the checkpoint at most this often
   const std::atomic<bool>* stop = nullptr;  // set (e.g. by SIGINT) to stop between groups
   // Called with (classes done, classes in total), never concurrently.
@@ -66,7 +82,8 @@ struct GenerateOutcome {
   enum class Status { kDone, kInterrupted, kError };
   Status status = Status::kError;
   std::string error;                // kError: one line
-  std::vector<std::uint8_t> image;  // kDone: the table file image
+  std::vector<std::uint8_t> image;  // kDone without output_path: the table file image
+  std::uint64_t file_bytes = 0;     // kDone: size of the table (image or file)
   std::vector<SizeCounts> counts;   // per size 1..max_size
   // Edge and corner classes per size 1..edge sizes (empty when not covered).
   struct EdgeCounts {
@@ -107,7 +124,8 @@ struct MergeOutcome {
   enum class Status { kDone, kInvalid, kError };
   Status status = Status::kError;
   std::string error;                // one line
-  std::vector<std::uint8_t> image;  // kDone: the table file image
+  std::vector<std::uint8_t> image;  // kDone, MergeShards() only: the table file image
+  std::uint64_t file_bytes = 0;     // kDone: size of the table file
   TableParameters parameters;
   std::uint32_t shard_count = 0;
   std::vector<SizeCounts> counts;
@@ -120,6 +138,21 @@ struct MergeOutcome {
 // byte-identical to GenerateTable()'s for the same options. `threads` (0:
 // OpenMP's default) speed up the re-planning the check needs.
 MergeOutcome MergeShards(std::span<const std::string> paths, int threads);
+
+struct MergeOptions {
+  int threads = 0;  // 0: OpenMP's default (re-planning and sorting)
+  // Records sorted per pass over the shards' records (0: an eighth of the
+  // largest size, at least 4M); tests make it small to force many passes.
+  std::uint64_t sort_batch_entries = 0;
+};
+
+// The same checks and bytes as MergeShards(), written to `output`
+// atomically (TableStreamWriter: temporary file, fsync, rename; nothing is
+// left under either name on failure) without holding the table in memory
+// (see Memory above). An empty `output` makes the image in memory
+// (MergeShards()). File errors are kError.
+MergeOutcome MergeShardsToFile(std::span<const std::string> paths, const std::string& output,
+                               const MergeOptions& options);
 
 // The cost estimate of a job (a group of `classes` normalized labellings of
 // an n-vertex graph), in arbitrary units that only compare jobs of one plan:

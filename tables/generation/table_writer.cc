@@ -7,6 +7,9 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -21,7 +24,210 @@ std::string ErrnoText(const std::string& what, const std::string& path) {
   return what + " '" + path + "': " + std::strerror(errno);
 }
 
+// Writes all of `bytes` at the file position; false with errno on failure.
+bool WriteAll(int fd, const std::uint8_t* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t n = write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+constexpr std::size_t kStreamBufferBytes = std::size_t{1} << 20;
+
 }  // namespace
+
+TableLayout LayoutOf(const std::vector<SizeShape>& shapes) {
+  const int max_size = static_cast<int>(shapes.size());
+  EYESHAPE_CHECK(max_size >= 1 && max_size <= kMaxFormatSize);
+  TableLayout layout;
+  std::uint64_t offset = kHeaderBytes + kDirectoryEntryBytes * static_cast<std::uint64_t>(max_size);
+  for (int n = 1; n <= max_size; ++n) {
+    const SizeShape& shape = shapes[static_cast<std::size_t>(n - 1)];
+    EYESHAPE_CHECK(shape.counts.num_vertices == n && shape.counts.entries >= 0 &&
+                   shape.counts.graphs >= 0 && shape.edge_duplicates <= shape.edge_classes);
+    SizeDirectory entry;
+    entry.num_vertices = static_cast<std::uint32_t>(n);
+    entry.graphs = static_cast<std::uint32_t>(shape.counts.graphs);
+    entry.raw_classes = static_cast<std::uint64_t>(shape.counts.raw_classes);
+    entry.left_out = static_cast<std::uint64_t>(shape.counts.left_out);
+    entry.duplicates = static_cast<std::uint64_t>(shape.counts.duplicates);
+    entry.entries = static_cast<std::uint64_t>(shape.counts.entries);
+    entry.record_bytes = static_cast<std::uint16_t>(RecordBytes(n));
+    entry.key_bytes = static_cast<std::uint16_t>(KeyBytes(n));
+    entry.graph_record_bytes = static_cast<std::uint16_t>(GraphRecordBytes(n));
+    entry.edge_classes = shape.edge_classes;
+    entry.edge_duplicates = shape.edge_duplicates;
+    entry.edge_entries = shape.edge_classes - shape.edge_duplicates;
+    entry.edge_record_bytes = static_cast<std::uint16_t>(EdgeRecordBytes(n));
+    entry.edge_key_bytes = static_cast<std::uint16_t>(EdgeKeyBytes(n));
+    // Every product in 64 bits: 516 million 16-byte records at 12 cells.
+    entry.records_offset = offset;
+    offset += entry.entries * entry.record_bytes;
+    entry.graphs_offset = offset;
+    offset += std::uint64_t{entry.graphs} * entry.graph_record_bytes;
+    entry.edge_records_offset = offset;
+    offset += entry.edge_entries * entry.edge_record_bytes;
+    layout.directories.push_back(entry);
+  }
+  layout.file_size = offset;
+  return layout;
+}
+
+struct TableStreamWriter::Checksum {
+  XXH3_state_t state;
+};
+
+solver::Result<std::unique_ptr<TableStreamWriter>> TableStreamWriter::Create(
+    const std::string& path, const TableParameters& parameters,
+    const std::vector<SizeShape>& shapes) {
+  using R = solver::Result<std::unique_ptr<TableStreamWriter>>;
+  EYESHAPE_CHECK(parameters.max_size == static_cast<int>(shapes.size()));
+  std::unique_ptr<TableStreamWriter> writer(new TableStreamWriter());
+  writer->layout_ = LayoutOf(shapes);
+  const int max_size = parameters.max_size;
+  for (int n = 1; n <= max_size; ++n) {
+    const SizeDirectory& entry = writer->layout_.directories[static_cast<std::size_t>(n - 1)];
+    EYESHAPE_CHECK(entry.edge_classes == 0 ||
+                   n <= std::max(parameters.edge_max_size, parameters.corner_max_size));
+    writer->sections_.push_back({entry.entries * entry.record_bytes, RecordBytes(n), KeyBytes(n)});
+    writer->sections_.push_back({std::uint64_t{entry.graphs} * entry.graph_record_bytes,
+                                 GraphRecordBytes(n), AdjacencyBytes(n)});
+    writer->sections_.push_back(
+        {entry.edge_entries * entry.edge_record_bytes, EdgeRecordBytes(n), EdgeKeyBytes(n)});
+  }
+  writer->checksum_ = std::make_unique<Checksum>();
+  XXH3_64bits_reset(&writer->checksum_->state);
+  writer->path_ = path;
+  if (!path.empty()) {
+    writer->temporary_ = path + ".tmp." + std::to_string(getpid());
+    writer->fd_ = open(writer->temporary_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (writer->fd_ < 0) return R::Error(ErrnoText("cannot create", writer->temporary_));
+  }
+  // Header and directory, with the checksum field 0 as the checksum reads it.
+  Header header;
+  SetParameters(parameters, header);
+  header.directory_end = static_cast<std::uint32_t>(
+      kHeaderBytes + kDirectoryEntryBytes * static_cast<std::size_t>(max_size));
+  header.file_size = writer->layout_.file_size;
+  for (const SizeDirectory& entry : writer->layout_.directories) {
+    header.total_entries += entry.entries;
+    header.edge_entries += entry.edge_entries;
+  }
+  std::vector<std::uint8_t> front(header.directory_end);
+  StoreHeader(header, front.data());
+  for (int n = 1; n <= max_size; ++n) {
+    StoreDirectory(
+        writer->layout_.directories[static_cast<std::size_t>(n - 1)], kFormatVersion,
+        front.data() + kHeaderBytes + kDirectoryEntryBytes * static_cast<std::size_t>(n - 1));
+  }
+  if (path.empty()) writer->image_.reserve(writer->layout_.file_size);
+  writer->buffer_.reserve(kStreamBufferBytes);
+  writer->buffer_.assign(front.begin(), front.end());
+  writer->written_ = header.directory_end;
+  writer->SkipEmptySections();
+  return writer;
+}
+
+TableStreamWriter::~TableStreamWriter() {
+  if (fd_ >= 0) close(fd_);
+  if (!committed_ && !temporary_.empty()) unlink(temporary_.c_str());
+}
+
+void TableStreamWriter::SkipEmptySections() {
+  while (section_ < sections_.size() && section_written_ == sections_[section_].bytes) {
+    ++section_;
+    section_written_ = 0;
+    last_key_.clear();
+  }
+}
+
+solver::Result<bool> TableStreamWriter::Fail(const std::string& what) {
+  if (error_.empty()) error_ = ErrnoText(what, temporary_);
+  return solver::Result<bool>::Error(error_);
+}
+
+solver::Result<bool> TableStreamWriter::Flush() {
+  if (!error_.empty()) return solver::Result<bool>::Error(error_);
+  XXH3_64bits_update(&checksum_->state, buffer_.data(), buffer_.size());
+  if (fd_ < 0) {
+    image_.insert(image_.end(), buffer_.begin(), buffer_.end());
+  } else if (!WriteAll(fd_, buffer_.data(), buffer_.size())) {
+    return Fail("cannot write");
+  }
+  buffer_.clear();
+  return true;
+}
+
+solver::Result<bool> TableStreamWriter::Append(std::span<const std::uint8_t> records) {
+  if (!error_.empty()) return solver::Result<bool>::Error(error_);
+  while (!records.empty()) {
+    EYESHAPE_CHECK(section_ < sections_.size() && "more records than the shapes say");
+    const Section& section = sections_[section_];
+    const std::uint64_t room = section.bytes - section_written_;
+    const std::size_t take =
+        static_cast<std::size_t>(std::min<std::uint64_t>(room, records.size()));
+    EYESHAPE_CHECK(take % section.record_bytes == 0 && "records cut across a section");
+    // Keys strictly increasing, across calls too: the reader's binary search
+    // needs it.
+    const std::uint8_t* previous = last_key_.empty() ? nullptr : last_key_.data();
+    for (std::size_t i = 0; i < take; i += section.record_bytes) {
+      const std::uint8_t* key = records.data() + i;
+      EYESHAPE_CHECK(previous == nullptr || std::memcmp(previous, key, section.key_bytes) < 0);
+      previous = key;
+    }
+    if (take > 0) last_key_.assign(previous, previous + section.key_bytes);
+    for (std::size_t done = 0; done < take;) {
+      const std::size_t chunk =
+          std::min(take - done, kStreamBufferBytes - std::min(kStreamBufferBytes, buffer_.size()));
+      if (chunk == 0) {
+        solver::Result<bool> flushed = Flush();
+        if (!flushed.ok()) return flushed;
+        continue;
+      }
+      buffer_.insert(buffer_.end(), records.begin() + static_cast<std::ptrdiff_t>(done),
+                     records.begin() + static_cast<std::ptrdiff_t>(done + chunk));
+      done += chunk;
+    }
+    section_written_ += take;
+    written_ += take;
+    records = records.subspan(take);
+    SkipEmptySections();
+  }
+  return true;
+}
+
+solver::Result<bool> TableStreamWriter::Commit() {
+  EYESHAPE_CHECK(!committed_);
+  EYESHAPE_CHECK(section_ == sections_.size() && written_ == layout_.file_size &&
+                 "sections missing");
+  solver::Result<bool> flushed = Flush();
+  if (!flushed.ok()) return flushed;
+  std::uint8_t checksum[8];
+  StoreLe(checksum, XXH3_64bits_digest(&checksum_->state), 8);
+  if (fd_ < 0) {
+    std::memcpy(image_.data() + kChecksumOffset, checksum, sizeof checksum);
+    committed_ = true;
+    return true;
+  }
+  if (pwrite(fd_, checksum, sizeof checksum, static_cast<off_t>(kChecksumOffset)) !=
+      static_cast<ssize_t>(sizeof checksum)) {
+    return Fail("cannot write");
+  }
+  if (fsync(fd_) != 0) return Fail("cannot flush");
+  const int fd = fd_;
+  fd_ = -1;
+  if (close(fd) != 0) return Fail("cannot flush");
+  if (std::rename(temporary_.c_str(), path_.c_str()) != 0) {
+    error_ = ErrnoText("cannot rename to", path_);
+    return solver::Result<bool>::Error(error_);
+  }
+  committed_ = true;
+  return true;
+}
 
 std::vector<std::uint8_t> GraphRecordsOf(const std::vector<ShapeGraph>& graphs) {
   if (graphs.empty()) return {};

@@ -48,7 +48,16 @@ const std::uint8_t* BinarySearch(const std::uint8_t* begin, std::uint64_t low, s
 
 }  // namespace
 
-solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes) {
+std::uint64_t TableReader::SampleStride(std::uint64_t entries, std::uint64_t max_fine_samples) {
+  std::uint64_t stride = kMinSampleStride;
+  while ((entries + stride - 1) / stride > std::max<std::uint64_t>(max_fine_samples, 1)) {
+    stride *= 2;
+  }
+  return stride;
+}
+
+solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes,
+                                              std::uint64_t max_fine_samples) {
   using R = solver::Result<TableReader>;
   if (bytes.size() < kMagic.size() ||
       std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
@@ -175,12 +184,13 @@ solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> byte
   }
   for (const SizeDirectory& entry : reader.directories_) {
     Samples& samples = reader.samples_.emplace_back();
-    samples.fine.reserve((entry.entries + kSampleStride - 1) / kSampleStride);
-    for (std::uint64_t i = 0; i < entry.entries; i += kSampleStride) {
+    samples.stride = SampleStride(entry.entries, max_fine_samples);
+    samples.fine.reserve((entry.entries + samples.stride - 1) / samples.stride);
+    for (std::uint64_t i = 0; i < entry.entries; i += samples.stride) {
       samples.fine.push_back(
           KeyPrefix(bytes.data() + entry.records_offset + i * entry.record_bytes, entry.key_bytes));
     }
-    for (std::size_t i = 0; i < samples.fine.size(); i += kSampleStride) {
+    for (std::size_t i = 0; i < samples.fine.size(); i += kTopStride) {
       samples.top.push_back(samples.fine[i]);
     }
   }
@@ -189,18 +199,19 @@ solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> byte
 
 // Given that the items with key prefix `prefix` among the level's items
 // [low, high) lie there, narrows [low, high) to the `below` items of the next
-// level (kSampleStride per item of this one) where they lie: after the last
+// level (`stride` per item of this one) where they lie: after the last
 // item below the prefix, before the first one above it.
 void TableReader::Narrow(const std::vector<std::uint64_t>& level, std::uint64_t prefix,
-                         std::uint64_t below, std::uint64_t& low, std::uint64_t& high) {
+                         std::uint64_t stride, std::uint64_t below, std::uint64_t& low,
+                         std::uint64_t& high) {
   const auto begin = level.begin() + static_cast<std::ptrdiff_t>(low);
   const auto not_below =
       std::lower_bound(begin, level.begin() + static_cast<std::ptrdiff_t>(high), prefix);
   const auto above =
       std::upper_bound(not_below, level.begin() + static_cast<std::ptrdiff_t>(high), prefix);
   const auto first = static_cast<std::uint64_t>(not_below - level.begin());
-  low = first == 0 ? 0 : (first - 1) * kSampleStride;
-  high = std::min(below, static_cast<std::uint64_t>(above - level.begin()) * kSampleStride);
+  low = first == 0 ? 0 : (first - 1) * stride;
+  high = std::min(below, static_cast<std::uint64_t>(above - level.begin()) * stride);
 }
 
 const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
@@ -212,8 +223,8 @@ const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
   const Samples& samples = samples_[static_cast<std::size_t>(n - 1)];
   std::uint64_t low = 0;
   std::uint64_t high = samples.top.size();
-  Narrow(samples.top, prefix, samples.fine.size(), low, high);
-  Narrow(samples.fine, prefix, entry.entries, low, high);
+  Narrow(samples.top, prefix, kTopStride, samples.fine.size(), low, high);
+  Narrow(samples.fine, prefix, samples.stride, entry.entries, low, high);
   return BinarySearch(records, low, high, entry.record_bytes, [&](const std::uint8_t* record) {
     const std::uint64_t other = KeyPrefix(record, key_bytes);
     int c = other < prefix ? -1 : (other > prefix ? 1 : 0);

@@ -41,7 +41,22 @@ class TableReader {
   // "table format version 7, this build reads 1", "canon version ...",
   // "truncated table: ...", "corrupted table: checksum mismatch", ...
   // Complexity: one checksum pass over the bytes (XXH3, GB/s).
-  static solver::Result<TableReader> Open(std::span<const std::uint8_t> bytes);
+  // `max_fine_samples` bounds the key index per size (SampleStride()); tests
+  // lower it to exercise wide strides on small tables.
+  static solver::Result<TableReader> Open(std::span<const std::uint8_t> bytes,
+                                          std::uint64_t max_fine_samples = kMaxFineSamples);
+
+  // The key index keeps every SampleStride()-th record's first 8 key bytes:
+  // 32, or the smallest larger power of two that keeps a size's samples at
+  // most max_fine_samples (4M: 32 MB). So it is 8 bytes per 32 records up to
+  // 134 million records (2.2 MB at 10 cells, 17 MB at 11) and at most 32 MB
+  // beyond: the 516,650,274 16-byte records of 12 cells get a stride of 128
+  // (33 MB with the top level, not 133 MB), and the last search steps stay
+  // within 128 records (2 KB).
+  static constexpr std::uint64_t kMinSampleStride = 32;
+  static constexpr std::uint64_t kMaxFineSamples = std::uint64_t{1} << 22;
+  static std::uint64_t SampleStride(std::uint64_t entries,
+                                    std::uint64_t max_fine_samples = kMaxFineSamples);
 
   const Header& header() const { return header_; }
   const TableParameters& parameters() const { return parameters_; }
@@ -51,7 +66,7 @@ class TableReader {
 
   // The record with entry key `key` (KeyBytes(n) bytes) among the n-vertex
   // entries, or nullptr. O(log entries) key comparisons: a binary search in
-  // the samples (below), then among the kSampleStride records they leave.
+  // the samples (below), then among the SampleStride() records they leave.
   const std::uint8_t* Find(int n, const std::uint8_t* key) const;
   // The records of the n-vertex entries, sorted by key. REQUIRES: 1 <= n <= max.
   std::span<const std::uint8_t> Records(int n) const;
@@ -76,18 +91,20 @@ class TableReader {
   std::span<const std::uint8_t> GraphRecords(int n) const;
 
  private:
-  // Every kSampleStride-th record's key prefix (KeyPrefix() in the .cc),
-  // and every kSampleStride-th of those, per size: the first search steps
+  // Every stride-th record's key prefix (KeyPrefix() in the .cc), and
+  // every kTopStride-th of those, per size: the first search steps
   // then stay in small arrays (8 bytes per 32 records: 2.2 MB for 10 cells)
   // instead of missing the cache and TLB across the records (8.7 million
   // 13-byte records at 10 cells). Built by Open().
-  static constexpr std::uint64_t kSampleStride = 32;
+  static constexpr std::uint64_t kTopStride = 32;
   struct Samples {
-    std::vector<std::uint64_t> fine;  // of records 0, 32, 64, ...
-    std::vector<std::uint64_t> top;   // of fine samples 0, 32, 64, ...
+    std::uint64_t stride = kMinSampleStride;  // SampleStride(entries)
+    std::vector<std::uint64_t> fine;          // of records 0, stride, 2 stride, ...
+    std::vector<std::uint64_t> top;           // of fine samples 0, 32, 64, ...
   };
   static void Narrow(const std::vector<std::uint64_t>& level, std::uint64_t prefix,
-                     std::uint64_t below, std::uint64_t& low, std::uint64_t& high);
+                     std::uint64_t stride, std::uint64_t below, std::uint64_t& low,
+                     std::uint64_t& high);
 
   TableReader() = default;
   std::span<const std::uint8_t> bytes_;

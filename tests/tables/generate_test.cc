@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // File: tests/tables/generate_test.cc
 // The generation driver (tables/generate.h): byte-identical output for any
-// thread count, interruption and resumption from the checkpoint (also with a
+// thread count and streamed to a file, interruption and resumption from the checkpoint (also with a
 // torn tail), refusal of a checkpoint from another run, and entries that
 // agree with a fresh Solver.
 
@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,32 @@ TEST(GenerateTest, OutputIsByteIdenticalForOneAndTwoThreads) {
   ASSERT_EQ(two.status, GenerateOutcome::Status::kDone);
   EXPECT_EQ(TableChecksum(one.image), TableChecksum(two.image));
   EXPECT_EQ(one.image, two.image);
+}
+
+// With an output path the table is streamed to the file (the assembly of
+// `eyeshape merge`), and must be the bytes of the in-memory image.
+TEST(GenerateTest, StreamedTableFileIsTheImage) {
+  GenerateOptions options;
+  options.max_size = 6;
+  options.threads = 2;
+  const GenerateOutcome image = GenerateTable(options);
+  ASSERT_EQ(image.status, GenerateOutcome::Status::kDone) << image.error;
+  EXPECT_EQ(image.file_bytes, image.image.size());
+  options.output_path = ::testing::TempDir() + "/generate_test_streamed.eyt";
+  const GenerateOutcome streamed = GenerateTable(options);
+  ASSERT_EQ(streamed.status, GenerateOutcome::Status::kDone) << streamed.error;
+  EXPECT_TRUE(streamed.image.empty());
+  EXPECT_EQ(streamed.file_bytes, image.image.size());
+  std::ifstream in(options.output_path, std::ios::binary);
+  const std::vector<std::uint8_t> bytes{std::istreambuf_iterator<char>(in),
+                                        std::istreambuf_iterator<char>()};
+  EXPECT_EQ(bytes, image.image);
+  std::remove(options.output_path.c_str());
+  // An output that cannot be created is an error.
+  options.output_path = ::testing::TempDir() + "/no such directory/t.eyt";
+  const GenerateOutcome failed = GenerateTable(options);
+  EXPECT_EQ(failed.status, GenerateOutcome::Status::kError);
+  EXPECT_NE(failed.error.find("cannot create"), std::string::npos) << failed.error;
 }
 
 // Edge and corner jobs are scheduled with the centre ones; the image stays

@@ -4,8 +4,8 @@
 // MergeShards; tables/generation/shard_file.h): the cost-balanced
 // assignment, the shard header, tables merged from N shards byte-identical
 // to the one-process table (6 cells here, 8 cells in shard_slow_test.cc),
-// resumption of an interrupted or truncated shard, and every refusal of a
-// shard set that is not one complete plan.
+// in memory and streamed to a file with any sort batch, resumption of an interrupted or truncated
+// shard, and every refusal of a shard set that is not one complete plan.
 
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -102,6 +103,38 @@ TEST(ShardTest, MergedShardsAreByteIdenticalToTheOneProcessTable) {
     EXPECT_EQ(merged.image, reference.image) << count << " shards";
     RemoveAll(paths);
   }
+}
+
+std::vector<std::uint8_t> ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST(ShardTest, StreamedMergeIsByteIdenticalForAnySortBatch) {
+  // MergeShardsToFile sorts a batch of key buckets per pass over the
+  // shards' records: 1 record per batch (every bucket its own pass, each
+  // larger than the limit), 20, 100 and the default (one pass at 5 cells)
+  // must all give the one-process table.
+  const GenerateOutcome reference = GenerateTable(Options(5, 2));
+  ASSERT_EQ(reference.status, GenerateOutcome::Status::kDone);
+  const std::vector<std::string> paths = MakeShards(Options(5, 2), 2, "stream");
+  const std::string output = TempPath("stream.eyt");
+  for (const std::uint64_t batch : {1ULL, 20ULL, 100ULL, 0ULL}) {
+    MergeOptions options;
+    options.threads = 2;
+    options.sort_batch_entries = batch;
+    const MergeOutcome merged = MergeShardsToFile(paths, output, options);
+    ASSERT_EQ(merged.status, MergeOutcome::Status::kDone) << merged.error;
+    EXPECT_TRUE(merged.image.empty());
+    EXPECT_EQ(merged.file_bytes, reference.image.size());
+    EXPECT_EQ(ReadFile(output), reference.image) << "batch " << batch;
+  }
+  // An output that cannot be created is a file error, and nothing is left.
+  const MergeOutcome failed = MergeShardsToFile(paths, TempPath("missing/dir/t.eyt"), {});
+  EXPECT_EQ(failed.status, MergeOutcome::Status::kError);
+  EXPECT_NE(failed.error.find("cannot create"), std::string::npos) << failed.error;
+  std::remove(output.c_str());
+  RemoveAll(paths);
 }
 
 TEST(ShardTest, CornerOnlyPlanMergesToItsTable) {

@@ -317,34 +317,56 @@ TEST(TableReaderTest, FindLocatesEveryKeyAndNothingElse) {
   TableParameters parameters;
   parameters.max_size = kMax;
   const std::vector<std::uint8_t> image = SerializeTable(parameters, sections);
-  const solver::Result<TableReader> reader = TableReader::Open(image);
-  ASSERT_TRUE(reader.ok()) << reader.error();
-  for (int n : {3, 10, kMax}) {
-    const std::vector<Key>& sorted = keys[static_cast<std::size_t>(n)];
-    ASSERT_GT(sorted.size(), 30u);
-    const std::uint8_t* records = reader.value().Records(n).data();
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-      EXPECT_EQ(reader.value().Find(n, sorted[i].data()), records + i * RecordBytes(n)) << n;
-      // Neighbouring keys: found exactly when stored.
-      for (std::size_t b : {std::size_t{1}, KeyBytes(n) - 1}) {
-        for (int delta : {-1, 1}) {
-          Key other = sorted[i];
-          other[b] = static_cast<std::uint8_t>(other[b] + delta);
-          const auto at = std::lower_bound(sorted.begin(), sorted.end(), other);
-          const std::uint8_t* expected =
-              at != sorted.end() && *at == other
-                  ? records + static_cast<std::size_t>(at - sorted.begin()) * RecordBytes(n)
-                  : nullptr;
-          EXPECT_EQ(reader.value().Find(n, other.data()), expected) << n;
+  // The default key index (stride 32 here), and one limited to 10 samples
+  // per size (stride 512 for 5000 records, 256 for 3000, 32 for 40), as a
+  // 12-cell table of 700 million records gets (SampleStride()).
+  for (const std::uint64_t max_samples : {TableReader::kMaxFineSamples, std::uint64_t{10}}) {
+    SCOPED_TRACE(max_samples);
+    const solver::Result<TableReader> reader = TableReader::Open(image, max_samples);
+    ASSERT_TRUE(reader.ok()) << reader.error();
+    for (int n : {3, 10, kMax}) {
+      const std::vector<Key>& sorted = keys[static_cast<std::size_t>(n)];
+      ASSERT_GT(sorted.size(), 30u);
+      const std::uint8_t* records = reader.value().Records(n).data();
+      for (std::size_t i = 0; i < sorted.size(); ++i) {
+        EXPECT_EQ(reader.value().Find(n, sorted[i].data()), records + i * RecordBytes(n)) << n;
+        // Neighbouring keys: found exactly when stored.
+        for (std::size_t b : {std::size_t{1}, KeyBytes(n) - 1}) {
+          for (int delta : {-1, 1}) {
+            Key other = sorted[i];
+            other[b] = static_cast<std::uint8_t>(other[b] + delta);
+            const auto at = std::lower_bound(sorted.begin(), sorted.end(), other);
+            const std::uint8_t* expected =
+                at != sorted.end() && *at == other
+                    ? records + static_cast<std::size_t>(at - sorted.begin()) * RecordBytes(n)
+                    : nullptr;
+            EXPECT_EQ(reader.value().Find(n, other.data()), expected) << n;
+          }
         }
+        if (HasFailure()) return;
       }
-      if (HasFailure()) return;
+      std::vector<std::uint8_t> past(KeyBytes(n), 0xFF);
+      EXPECT_EQ(reader.value().Find(n, past.data()), nullptr);
     }
-    std::vector<std::uint8_t> past(KeyBytes(n), 0xFF);
-    EXPECT_EQ(reader.value().Find(n, past.data()), nullptr);
+    std::vector<std::uint8_t> empty_size_key(KeyBytes(5), 0);
+    EXPECT_EQ(reader.value().Find(5, empty_size_key.data()), nullptr);
   }
-  std::vector<std::uint8_t> empty_size_key(KeyBytes(5), 0);
-  EXPECT_EQ(reader.value().Find(5, empty_size_key.data()), nullptr);
+}
+
+TEST(TableReaderTest, KeyIndexStaysSmallAtTwelveCells) {
+  // 32 up to 2^22 samples (2^27 records), then doubled until the samples
+  // fit: 516,650,274 records (12 cells) / 128 = 4.04 million samples,
+  // under 4,194,304 where stride 64 leaves 8.07 million; 700 million
+  // (issue 13's estimate) / 256 = 2.7 million samples (22 MB) where
+  // stride 128 would leave 5.5 million.
+  EXPECT_EQ(TableReader::SampleStride(8'678'922), 32u);  // 10 cells
+  EXPECT_EQ(TableReader::SampleStride(std::uint64_t{1} << 27), 32u);
+  EXPECT_EQ(TableReader::SampleStride((std::uint64_t{1} << 27) + 1), 64u);
+  EXPECT_EQ(TableReader::SampleStride(66'397'627), 32u);    // 11 cells
+  EXPECT_EQ(TableReader::SampleStride(516'650'274), 128u);  // 12 cells
+  EXPECT_EQ(TableReader::SampleStride(700'000'000), 256u);
+  EXPECT_EQ(TableReader::SampleStride(5000, 10), 512u);
+  EXPECT_EQ(TableReader::SampleStride(0), 32u);
 }
 
 TEST(FormatTest, ValueIndicesFollowTheFifteenValues) {
