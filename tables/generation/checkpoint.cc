@@ -21,6 +21,7 @@
 #include "canon/check.h"
 #include "tables/io/format.h"
 #include "tables/io/mapped_file.h"
+#include "tables/io/posix_write.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -32,27 +33,12 @@ constexpr std::uint32_t kEndMarker = 0x31444E45;     // "END1"
 constexpr std::size_t kCheckpointHeaderBytes = 32;
 constexpr std::size_t kRecordHeaderBytes = 12;
 
-std::string ErrnoText(const std::string& what, const std::string& path) {
-  return what + " '" + path + "': " + std::strerror(errno);
-}
-
 std::uint64_t RecordHash(const std::uint8_t* header, std::span<const std::uint8_t> payload) {
   XXH3_state_t state;
   XXH3_64bits_reset(&state);
   XXH3_64bits_update(&state, header, kRecordHeaderBytes);
   XXH3_64bits_update(&state, payload.data(), payload.size());
   return XXH3_64bits_digest(&state);
-}
-
-bool WriteAll(int fd, const std::uint8_t* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t n = write(fd, data, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    data += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return true;
 }
 
 }  // namespace

@@ -16,25 +16,10 @@
 #include <cstring>
 
 #include "canon/check.h"
+#include "tables/io/posix_write.h"
 
 namespace eyeshape::tables {
 namespace {
-
-std::string ErrnoText(const std::string& what, const std::string& path) {
-  return what + " '" + path + "': " + std::strerror(errno);
-}
-
-// Writes all of `bytes` at the file position; false with errno on failure.
-bool WriteAll(int fd, const std::uint8_t* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t n = write(fd, data, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    data += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return true;
-}
 
 constexpr std::size_t kStreamBufferBytes = std::size_t{1} << 20;
 
