@@ -291,6 +291,33 @@ void ColourPartition(const ColouredGraph& g, Partition& part) {
     part.nonsingleton = n > 1 ? Bit(0) : 0;
     return;
   }
+  part.starts = 0;
+  part.nonsingleton = 0;
+  int pos = 0;
+  // Colours below 32 (as every caller's labels): a counting pass with a
+  // 32-bit presence mask and no branch per vertex.
+  {
+    std::array<Mask, 32> by_colour{};
+    Mask present = 0;
+    int v = 0;
+    for (; v < n; ++v) {
+      const int c = g.colour[v];
+      if (c >= 32) break;
+      present |= Bit(c);
+      by_colour[c] |= Bit(v);
+    }
+    if (v == n) {
+      for (; present != 0; present &= present - 1) {
+        const Mask cell = by_colour[std::countr_zero(present)];
+        const int size = std::popcount(cell);
+        part.cell[pos] = cell;
+        part.starts |= Bit(pos);
+        if (size > 1) part.nonsingleton |= Bit(pos);
+        pos += size;
+      }
+      return;
+    }
+  }
   std::uint64_t present[4] = {0, 0, 0, 0};
   Mask by_colour[256];
   for (int v = 0; v < n; ++v) {
@@ -303,9 +330,6 @@ void ColourPartition(const ColouredGraph& g, Partition& part) {
       by_colour[c] |= Bit(v);
     }
   }
-  part.starts = 0;
-  part.nonsingleton = 0;
-  int pos = 0;
   for (int word = 0; word < 4; ++word) {
     for (std::uint64_t rest = present[word]; rest != 0; rest &= rest - 1) {
       const int c = word * 64 + std::countr_zero(rest);
