@@ -371,6 +371,12 @@ inline void Individualize(const Partition& parent, int target, int v, Partition&
   if ((rest & (rest - 1)) != 0) child.nonsingleton |= Bit(target + 1);
 }
 
+VertexMap IdentityMap() {
+  VertexMap map;
+  for (int v = 0; v < kMaxN; ++v) map[v] = static_cast<std::uint8_t>(v);
+  return map;
+}
+
 // A discrete partition read as a labelling, with the relabelled graph.
 struct Leaf {
   std::array<std::uint32_t, kMaxN> row;  // row[p]: neighbours of position p, as positions
@@ -489,11 +495,10 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
 
   AutomorphismStore store;
   Mask orbit_of[kMaxN];
-  int orbit_level = -1;  // first-path level whose stabilizer orbits are in orbit_of
-  VertexMap perm;
+  int orbit_level = -1;            // first-path level whose stabilizer orbits are in orbit_of
+  VertexMap perm = IdentityMap();  // entries >= n stay the identity
   auto record = [&](const Leaf& reference, const Leaf& image) {
     for (int v = 0; v < n; ++v) perm[v] = image.lab[reference.pos[v]];
-    for (int v = n; v < kMaxN; ++v) perm[v] = static_cast<std::uint8_t>(v);
     int fixed = 0;
     while (fixed < first_depth && perm[first_seq[fixed]] == first_seq[fixed]) ++fixed;
     if (store.count < AutomorphismStore::kCapacity) {
@@ -611,12 +616,6 @@ void CheckGraph(const ColouredGraph& g) {
 struct NoSink {
   void operator()(const VertexMap&) const {}
 };
-
-VertexMap IdentityMap() {
-  VertexMap map;
-  for (int v = 0; v < kMaxN; ++v) map[v] = static_cast<std::uint8_t>(v);
-  return map;
-}
 
 // The leaf's positions pos[0..n), then the identity (a plain loop: GCC 12
 // warns about std::copy with a length it cannot bound).
