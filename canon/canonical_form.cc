@@ -31,26 +31,37 @@ namespace eyeshape::canon {
 // Writes the private bytes of CanonicalKey (declared a friend there).
 class KeyBuilder {
  public:
-  // The key of the graph with `n` vertices, colours `colour[0..n)` in
-  // canonical order and adjacency rows `row[0..n)` in canonical positions.
-  static CanonicalKey Build(int n, const std::uint8_t* colour, const std::uint32_t* row) {
+  // The key of the graph with `n` vertices whose canonical vertex p is input
+  // vertex lab[p] (colour colour[lab[p]]) and has adjacency row row[p] in
+  // canonical positions.
+  static CanonicalKey Build(int n, const std::uint8_t* colour, const std::uint8_t* lab,
+                            const std::uint32_t* row) {
     CanonicalKey key;
     std::uint8_t* out = key.bytes_.data();
     *out++ = static_cast<std::uint8_t>(n);
-    std::memcpy(out, colour, static_cast<std::size_t>(n));
-    out += n;
+    for (int p = 0; p < n; ++p) *out++ = colour[lab[p]];
+    // Rows add at most 31 bits, so 32 pending bits are flushed at once (four
+    // byte stores, merged by the compiler); the bytes are those of the bit
+    // string, least significant bit first, on any platform.
     std::uint64_t pending = 0;
     int num_pending = 0;
     for (int i = 0; i + 1 < n; ++i) {
       pending |= static_cast<std::uint64_t>(row[i] >> (i + 1)) << num_pending;
       num_pending += n - 1 - i;
-      while (num_pending >= 8) {
-        *out++ = static_cast<std::uint8_t>(pending);
-        pending >>= 8;
-        num_pending -= 8;
+      if (num_pending >= 32) {
+        out[0] = static_cast<std::uint8_t>(pending);
+        out[1] = static_cast<std::uint8_t>(pending >> 8);
+        out[2] = static_cast<std::uint8_t>(pending >> 16);
+        out[3] = static_cast<std::uint8_t>(pending >> 24);
+        out += 4;
+        pending >>= 32;
+        num_pending -= 32;
       }
     }
-    if (num_pending > 0) *out = static_cast<std::uint8_t>(pending);
+    for (; num_pending > 0; num_pending -= 8) {
+      *out++ = static_cast<std::uint8_t>(pending);
+      pending >>= 8;
+    }
     return key;
   }
 
@@ -77,11 +88,45 @@ struct Partition {
   Mask nonsingleton;             // bit p: the cell at p has at least 2 vertices
 };
 
+// Splits every non-singleton cell of `part` that the single vertex splitter
+// with neighbour mask `plane` cuts: the fragment without a neighbour in the
+// splitter keeps the start, the one with a neighbour follows. The common
+// case (every splitter in a discrete or near-discrete refinement is a
+// singleton) gets this loop without the per-plane work of SplitByCounts.
+template <bool kTrace>
+inline void SplitBySingleton(Mask plane, Partition& part, Mask& starts, Mask& nonsingleton,
+                             Mask& queue, std::uint64_t& trace) {
+  for (Mask todo = nonsingleton; todo != 0; todo &= todo - 1) {
+    const int start = std::countr_zero(todo);
+    const Mask cell = part.cell[start];
+    const Mask hi = cell & plane;
+    if (hi == 0 || hi == cell) continue;
+    const Mask lo = cell & ~plane;
+    const int lo_size = std::popcount(lo);
+    const int hi_size = std::popcount(hi);
+    const int hi_pos = start + lo_size;
+    part.cell[start] = lo;
+    part.cell[hi_pos] = hi;
+    starts |= Bit(hi_pos);
+    nonsingleton = (nonsingleton & ~(Bit(start) | Bit(hi_pos))) | (lo_size > 1 ? Bit(start) : 0) |
+                   (hi_size > 1 ? Bit(hi_pos) : 0);
+    if (((queue >> start) & 1) != 0) {
+      queue |= Bit(hi_pos);
+    } else {
+      queue |= hi_size > lo_size ? Bit(start) : Bit(hi_pos);
+    }
+    if constexpr (kTrace) trace = Mix(trace, static_cast<std::uint64_t>(hi_pos << 6 | hi_size));
+  }
+}
+
 // Refines `part` to the coarsest equitable partition finer than it, using
 // the cells whose start is in `queue` as the first splitters. A split cell
 // keeps its start; its fragments follow in increasing order of the number of
 // neighbours in the splitter. Returns a hash of the refinement trace, which
-// together with the cell count is the node invariant.
+// together with the cell count is the node invariant; with kTrace false
+// (the root, whose invariant is never compared) the hash is not computed and
+// 0 is returned, the partition being the same.
+template <bool kTrace>
 std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
   std::uint64_t trace = 0x243f6a8885a308d3ULL;
   Mask starts = part.starts;
@@ -90,29 +135,59 @@ std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
     const int splitter_pos = std::countr_zero(queue);
     queue &= queue - 1;
     const Mask splitter = part.cell[splitter_pos];
-    // Bit-sliced counters: bit v of plane[k] is bit k of |adj[v] & splitter|.
-    Mask plane[6];
-    int num_planes = 1;
+    if constexpr (kTrace) trace = Mix(trace, static_cast<std::uint64_t>(splitter_pos));
     if ((splitter & (splitter - 1)) == 0) {
-      plane[0] = adj[std::countr_zero(splitter)];
-    } else {
-      plane[0] = 0;
+      SplitBySingleton<kTrace>(adj[std::countr_zero(splitter)], part, starts, nonsingleton, queue,
+                               trace);
+      continue;
+    }
+    // Bit-sliced counters: bit v of plane[k] is bit k of |adj[v] & splitter|.
+    // The top plane is never empty (it is created by a carry), so a cell
+    // with several fragments always has num_planes > 1 below.
+    Mask plane[6];
+    int num_planes;
+    {
+      // Counts below 8 (always, at degree <= 7): a branch-free 3-bit adder.
+      Mask p0 = 0;
+      Mask p1 = 0;
+      Mask p2 = 0;
+      Mask overflow = 0;
       for (Mask rest = splitter; rest != 0; rest &= rest - 1) {
-        Mask carry = adj[std::countr_zero(rest)];
-        for (int k = 0; carry != 0; ++k) {
-          if (k == num_planes) {
-            plane[num_planes++] = carry;
-            break;
+        const Mask a = adj[std::countr_zero(rest)];
+        const Mask c0 = p0 & a;
+        p0 ^= a;
+        const Mask c1 = p1 & c0;
+        p1 ^= c0;
+        overflow |= p2 & c1;
+        p2 ^= c1;
+      }
+      plane[0] = p0;
+      plane[1] = p1;
+      plane[2] = p2;
+      num_planes = p2 != 0 ? 3 : (p1 != 0 ? 2 : 1);
+      if (overflow != 0) {
+        num_planes = 1;
+        plane[0] = 0;
+        for (Mask rest = splitter; rest != 0; rest &= rest - 1) {
+          Mask carry = adj[std::countr_zero(rest)];
+          for (int k = 0; carry != 0; ++k) {
+            if (k == num_planes) {
+              plane[num_planes++] = carry;
+              break;
+            }
+            const Mask next = plane[k] & carry;
+            plane[k] ^= carry;
+            carry = next;
           }
-          const Mask next = plane[k] & carry;
-          plane[k] ^= carry;
-          carry = next;
         }
       }
     }
+    if (num_planes == 1) {
+      SplitBySingleton<kTrace>(plane[0], part, starts, nonsingleton, queue, trace);
+      continue;
+    }
     Mask touched = 0;
     for (int k = 0; k < num_planes; ++k) touched |= plane[k];
-    trace = Mix(trace, static_cast<std::uint64_t>(splitter_pos));
 
     for (Mask todo = nonsingleton; todo != 0; todo &= todo - 1) {
       const int start = std::countr_zero(todo);
@@ -128,26 +203,6 @@ std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
       }
       if (uniform) continue;
       const bool was_queued = ((queue >> start) & 1) != 0;
-      if (num_planes == 1) {
-        // Two fragments: no neighbour in the splitter, then one.
-        const Mask lo = cell & ~plane[0];
-        const Mask hi = cell & plane[0];
-        const int lo_size = std::popcount(lo);
-        const int hi_size = std::popcount(hi);
-        const int hi_pos = start + lo_size;
-        part.cell[start] = lo;
-        part.cell[hi_pos] = hi;
-        starts |= Bit(hi_pos);
-        nonsingleton = (nonsingleton & ~(Bit(start) | Bit(hi_pos))) |
-                       (lo_size > 1 ? Bit(start) : 0) | (hi_size > 1 ? Bit(hi_pos) : 0);
-        if (was_queued) {
-          queue |= Bit(start) | Bit(hi_pos);
-        } else {
-          queue |= hi_size > lo_size ? Bit(start) : Bit(hi_pos);
-        }
-        trace = Mix(trace, static_cast<std::uint64_t>(hi_pos << 6 | hi_size));
-        continue;
-      }
       // Split by count, most significant plane first: ascending counts.
       Mask buffer[2][kMaxN];
       Mask* fragment = buffer[0];
@@ -183,7 +238,7 @@ std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
         starts |= Bit(pos);
         nonsingleton = size > 1 ? nonsingleton | Bit(pos) : nonsingleton & ~Bit(pos);
         queue |= Bit(pos);
-        trace = Mix(trace, static_cast<std::uint64_t>(pos << 6 | size));
+        if constexpr (kTrace) trace = Mix(trace, static_cast<std::uint64_t>(pos << 6 | size));
         pos += size;
       }
       if (!was_queued) queue &= ~Bit(largest);
@@ -191,7 +246,7 @@ std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
   }
   part.starts = starts;
   part.nonsingleton = nonsingleton;
-  return trace;
+  return kTrace ? trace : 0;
 }
 
 // The node invariant: the cell count in the top bits (so equal invariants
@@ -200,10 +255,69 @@ inline std::uint64_t Invariant(const Partition& part, std::uint64_t trace) {
   return static_cast<std::uint64_t>(std::popcount(part.starts)) << 57 | (trace >> 7);
 }
 
-// The initial partition: one cell per colour value, in increasing colour
-// order. Writes the colours in canonical (sorted) order to sorted_colour.
-void ColourPartition(const ColouredGraph& g, Partition& part, std::uint8_t* sorted_colour) {
+// True when colour[0..n) all equal colour[0], eight colours per compare
+// (a byte loop costs about as much as the rest of the uncoloured setup). Each
+// load starts at a multiple of 8 below n <= 32, so it stays inside colour.
+inline bool OneColour(const ColouredGraph& g) {
   const int n = g.num_vertices;
+  const std::uint64_t broadcast = g.colour[0] * 0x0101010101010101ULL;
+  int v = 0;
+  for (; v + 8 <= n; v += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, g.colour.data() + v, 8);
+    if (word != broadcast) return false;
+  }
+  if (v == n) return true;
+  // The n - v < 8 remaining colours: the first n - v bytes in memory order.
+  static_assert(kMaxGraphVertices % 8 == 0);
+  std::uint64_t word;
+  std::memcpy(&word, g.colour.data() + v, 8);
+  const int bits = 8 * (n - v);
+  const std::uint64_t low = (std::uint64_t{1} << bits) - 1;
+  const std::uint64_t mask =
+      std::endian::native == std::endian::little ? low : ~(~std::uint64_t{0} >> bits);
+  return ((word ^ broadcast) & mask) == 0;
+}
+
+// The initial partition: one cell per colour value, in increasing colour
+// order (so canonical order sorts vertices by colour).
+void ColourPartition(const ColouredGraph& g, Partition& part) {
+  const int n = g.num_vertices;
+  part.cell.fill(0);
+  if (OneColour(g)) {
+    // One colour (uncoloured graphs): a single cell.
+    part.cell[0] = n >= kMaxN ? ~Mask{0} : Bit(n) - 1;
+    part.starts = n > 0 ? Bit(0) : 0;
+    part.nonsingleton = n > 1 ? Bit(0) : 0;
+    return;
+  }
+  part.starts = 0;
+  part.nonsingleton = 0;
+  int pos = 0;
+  // Colours below 32 (as every caller's labels): a counting pass with a
+  // 32-bit presence mask and no branch per vertex.
+  {
+    std::array<Mask, 32> by_colour{};
+    Mask present = 0;
+    int v = 0;
+    for (; v < n; ++v) {
+      const int c = g.colour[v];
+      if (c >= 32) break;
+      present |= Bit(c);
+      by_colour[c] |= Bit(v);
+    }
+    if (v == n) {
+      for (; present != 0; present &= present - 1) {
+        const Mask cell = by_colour[std::countr_zero(present)];
+        const int size = std::popcount(cell);
+        part.cell[pos] = cell;
+        part.starts |= Bit(pos);
+        if (size > 1) part.nonsingleton |= Bit(pos);
+        pos += size;
+      }
+      return;
+    }
+  }
   std::uint64_t present[4] = {0, 0, 0, 0};
   Mask by_colour[256];
   for (int v = 0; v < n; ++v) {
@@ -216,10 +330,6 @@ void ColourPartition(const ColouredGraph& g, Partition& part, std::uint8_t* sort
       by_colour[c] |= Bit(v);
     }
   }
-  part.cell.fill(0);
-  part.starts = 0;
-  part.nonsingleton = 0;
-  int pos = 0;
   for (int word = 0; word < 4; ++word) {
     for (std::uint64_t rest = present[word]; rest != 0; rest &= rest - 1) {
       const int c = word * 64 + std::countr_zero(rest);
@@ -227,7 +337,6 @@ void ColourPartition(const ColouredGraph& g, Partition& part, std::uint8_t* sort
       part.cell[pos] = by_colour[c];
       part.starts |= Bit(pos);
       if (size > 1) part.nonsingleton |= Bit(pos);
-      for (int i = 0; i < size; ++i) sorted_colour[pos + i] = static_cast<std::uint8_t>(c);
       pos += size;
     }
   }
@@ -260,6 +369,12 @@ inline void Individualize(const Partition& parent, int target, int v, Partition&
   child.starts |= Bit(target + 1);
   child.nonsingleton &= ~Bit(target);
   if ((rest & (rest - 1)) != 0) child.nonsingleton |= Bit(target + 1);
+}
+
+VertexMap IdentityMap() {
+  VertexMap map;
+  for (int v = 0; v < kMaxN; ++v) map[v] = static_cast<std::uint8_t>(v);
+  return map;
 }
 
 // A discrete partition read as a labelling, with the relabelled graph.
@@ -322,7 +437,6 @@ void JoinOrbits(const VertexMap& perm, int n, Mask* orbit_of) {
 }
 
 struct SearchResult {
-  std::uint8_t sorted_colour[kMaxN];
   Leaf leaves[3];    // storage for the first, best and current leaves
   const Leaf* best;  // the canonical leaf, one of `leaves`
 };
@@ -334,8 +448,10 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
   const int n = g.num_vertices;
   const std::uint32_t* adj = g.adjacency.data();
   Level level[kMaxN + 1];
-  ColourPartition(g, level[0].part, result.sorted_colour);
-  level[0].invariant = Invariant(level[0].part, Refine(adj, level[0].part, level[0].part.starts));
+  ColourPartition(g, level[0].part);
+  // The root's invariant is never compared (every path shares it): no trace.
+  level[0].invariant =
+      Invariant(level[0].part, Refine<false>(adj, level[0].part, level[0].part.starts));
   if (level[0].part.nonsingleton == 0) {
     MakeLeaf(adj, n, level[0].part, result.leaves[0]);
     result.best = &result.leaves[0];
@@ -362,7 +478,7 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
     first_seq[d] = v;
     Level& child = level[d + 1];
     Individualize(node.part, node.target, v, child.part);
-    child.invariant = Invariant(child.part, Refine(adj, child.part, Bit(node.target)));
+    child.invariant = Invariant(child.part, Refine<true>(adj, child.part, Bit(node.target)));
     child.equal_first = true;
     child.cmp_best = 0;
     first_invariant[++d] = child.invariant;
@@ -379,11 +495,10 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
 
   AutomorphismStore store;
   Mask orbit_of[kMaxN];
-  int orbit_level = -1;  // first-path level whose stabilizer orbits are in orbit_of
-  VertexMap perm;
+  int orbit_level = -1;            // first-path level whose stabilizer orbits are in orbit_of
+  VertexMap perm = IdentityMap();  // entries >= n stay the identity
   auto record = [&](const Leaf& reference, const Leaf& image) {
     for (int v = 0; v < n; ++v) perm[v] = image.lab[reference.pos[v]];
-    for (int v = n; v < kMaxN; ++v) perm[v] = static_cast<std::uint8_t>(v);
     int fixed = 0;
     while (fixed < first_depth && perm[first_seq[fixed]] == first_seq[fixed]) ++fixed;
     if (store.count < AutomorphismStore::kCapacity) {
@@ -435,7 +550,7 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
 
     Level& child = level[d + 1];
     Individualize(node.part, node.target, v, child.part);
-    child.invariant = Invariant(child.part, Refine(adj, child.part, Bit(node.target)));
+    child.invariant = Invariant(child.part, Refine<true>(adj, child.part, Bit(node.target)));
     child.equal_first =
         node.equal_first && d + 1 <= first_depth && child.invariant == first_invariant[d + 1];
     if (node.cmp_best != 0) {
@@ -502,9 +617,11 @@ struct NoSink {
   void operator()(const VertexMap&) const {}
 };
 
-VertexMap IdentityMap() {
-  VertexMap map;
-  for (int v = 0; v < kMaxN; ++v) map[v] = static_cast<std::uint8_t>(v);
+// The leaf's positions pos[0..n), then the identity (a plain loop: GCC 12
+// warns about std::copy with a length it cannot bound).
+VertexMap CanonicalPositions(const Leaf& leaf, int n) {
+  VertexMap map = IdentityMap();
+  for (int v = 0; v < n; ++v) map[v] = leaf.pos[v];
   return map;
 }
 
@@ -548,16 +665,16 @@ CanonicalKey CanonicalForm(const ColouredGraph& g, VertexMap* canonical_position
   SearchResult result;
   Search(g, result, NoSink{});
   const int n = g.num_vertices;
-  *canonical_position = IdentityMap();
-  std::copy(result.best->pos.begin(), result.best->pos.begin() + n, canonical_position->begin());
-  return KeyBuilder::Build(n, result.sorted_colour, result.best->row.data());
+  *canonical_position = CanonicalPositions(*result.best, n);
+  return KeyBuilder::Build(n, g.colour.data(), result.best->lab.data(), result.best->row.data());
 }
 
 CanonicalKey CanonicalForm(const ColouredGraph& g) {
   CheckGraph(g);
   SearchResult result;
   Search(g, result, NoSink{});
-  return KeyBuilder::Build(g.num_vertices, result.sorted_colour, result.best->row.data());
+  return KeyBuilder::Build(g.num_vertices, g.colour.data(), result.best->lab.data(),
+                           result.best->row.data());
 }
 
 Canonicalization Canonicalize(const ColouredGraph& g) {
@@ -571,9 +688,8 @@ Canonicalization Canonicalize(const ColouredGraph& g) {
     out.automorphism_generators.push_back(perm);
     JoinOrbits(perm, n, orbit_of);
   });
-  out.key = KeyBuilder::Build(n, result.sorted_colour, result.best->row.data());
-  out.canonical_position = IdentityMap();
-  std::copy(result.best->pos.begin(), result.best->pos.begin() + n, out.canonical_position.begin());
+  out.key = KeyBuilder::Build(n, g.colour.data(), result.best->lab.data(), result.best->row.data());
+  out.canonical_position = CanonicalPositions(*result.best, n);
   out.orbit = IdentityMap();
   for (int v = 0; v < n; ++v)
     out.orbit[v] = static_cast<std::uint8_t>(std::countr_zero(orbit_of[v]));
