@@ -6,19 +6,22 @@
 // Precomputed answers for eyespaces of at most 8 vertices, so that
 // EyeTable::Lookup() (of an EyeGraph, or of a diagram with W contact by the
 // centre formula) answers the common case without a canonical labelling or
-// a search: about 15 ns up to 5 vertices, 0.1 to 0.2 µs for 6 to 8, against
-// 0.1 to 0.9 µs before (docs/performance.md, "eyes.db matcher vs table
-// lookup"). Both structures are filled from the table's own entry records,
-// each size on its first query:
+// a search (docs/performance.md, "eyes.db matcher vs table lookup"). Both
+// structures are filled from the table's own entry records, each size on its
+// first query:
 //
 //  * up to 5 vertices, a direct index: the caller's adjacency (upper triangle
 //    bits) selects a block of 3^n answers, one per labelling by `.` `!` `X`,
 //    stored in the caller's numbering (every renumbering of every entry);
 //  * 6 to 8 vertices, one block of 3^n answers per uncoloured graph of the
 //    table, in a reference numbering of that graph, for every labelling of
-//    it: a query finds its graph by vertex invariants (degrees, neighbours'
-//    degrees) and an isomorphism search, and the vital points are mapped
-//    back through that isomorphism.
+//    it, and a code index that gives an isomorphism onto that numbering
+//    without a search: the query's vertices are sorted by an invariant (how
+//    many neighbours of each degree they have), ties by number, and the
+//    adjacency in that order (28 bits) is looked up in a hash table of the
+//    codes of every invariant-sorted order of every graph (ties in every
+//    order), each with its graph and the reference vertex at each position.
+//    The labelling is mapped through that isomorphism, the vital points back.
 //
 // The index answers only valid, already normalized eyespaces with W contact
 // by the centre formula that are entries of the table; everything else
@@ -26,13 +29,19 @@
 // is left to the general path, which gives the messages. An index answer is
 // the general path's answer, because a table's vital points are unions of
 // orbits of the entry's automorphisms (SPEC §5 defines them by play, which
-// automorphisms preserve): tests/tables/small_index_test.cc compares the two
-// for every entry of the built-in table.
+// automorphisms preserve; each graph's block holds every labelling under
+// every automorphism): tests/tables/small_index_test.cc compares the two for
+// every entry of the built-in table.
 //
-// Memory for the built-in table: about 0.1 MB for sizes 1 to 5 and
-// 4 bytes x 3^n per uncoloured graph of sizes 6 to 8 (10, 19 and 51 graphs:
-// about 1.5 MB). Building takes 50 to 80 ms for size 8 (156138 entries),
-// about 10 ms for sizes 1 to 7 together (bench/lookup_benchmark.cc,
+// Cost per EyeTable::Lookup() of an entry (valgrind --tool=callgrind on
+// bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup):
+// about 245 for 3 to 5 vertices; 984, 1105 and 1207 for 6, 7 and 8
+// (1458, 1626 and 1841 with the isomorphism search this replaced).
+// Memory for the built-in table (BM_LookupIndexBuild's bytes counter): about
+// 0.1 MB for sizes 1 to 5; 4 bytes x 3^n per uncoloured graph of sizes 6 to 8
+// (10, 19 and 51 graphs) and 8 bytes per code slot (8192 slots for size 8):
+// 1.6 MB. Building takes about 45 ms of CPU for size 8 (156138 entries),
+// about 6 ms for sizes 1 to 7 together (bench/lookup_benchmark.cc,
 // BM_LookupIndexBuild). Thread safety: Lookup() may be called from any
 // number of threads; each size is built once (std::call_once) and then only
 // read.
@@ -75,24 +84,17 @@ class SmallIndex {
   SizeStats Stats(int n) const;
 
  private:
-  // An uncoloured graph of sizes 6..8 in its reference numbering.
-  struct Graph {
-    std::uint64_t hash = 0;                     // of its vertex invariants: order-free
-    std::array<std::uint8_t, kMaxSize> adj{};   // adjacency rows
-    std::array<std::uint64_t, 2> invariants{};  // of vertices 0..7, 16-bit lanes
-    std::uint32_t first = 0;                    // its 3^n answers in `answers`
-  };
   struct Size {
     std::size_t num_answers = 0;
     // Direct index (n <= kMaxDirectSize).
     std::vector<std::uint16_t> block_of;  // per adjacency code: block, or kNoBlock
     std::vector<std::uint16_t> direct;    // 3^n packed answers per block
-    // Graph blocks (n > kMaxDirectSize), found by hash in `by_hash` (open
-    // addressing, graph index + 1 or 0 for an empty slot).
-    std::vector<Graph> graphs;
-    std::vector<std::uint8_t> by_hash;
-    int hash_shift = 64;
-    std::vector<std::uint32_t> answers;  // 3^n packed answers per graph
+    // Graph blocks (n > kMaxDirectSize): the adjacency code of each
+    // invariant order of each graph, with the graph and its vertex at each
+    // position (open addressing: record << 32 | code, 0 for an empty slot).
+    std::vector<std::uint64_t> by_code;
+    int code_shift = 64;
+    std::vector<std::uint32_t> answers;  // 3^n packed answers per graph, in graph order
   };
 
   const Size& Built(int n) const;
