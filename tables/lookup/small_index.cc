@@ -130,6 +130,25 @@ inline std::uint32_t CodeInOrder(int n, const std::uint8_t* adj, const std::uint
   return code;
 }
 
+// CodeInOrder() in the graph's own numbering (position[v] = v), from the
+// rows of all 8 vertices (0 beyond n): row v's bits above v, at the offset
+// of pair (v, v + 1).
+inline std::uint32_t RawCode(const std::uint8_t* adj) {
+  constexpr std::array<int, kMaxSize> kRowOffset = {0, 7, 13, 18, 22, 25, 27, 28};
+  std::uint32_t code = 0;
+  for (int v = 0; v + 1 < kMaxSize; ++v) {
+    code |= std::uint32_t{adj[v]} >> (v + 1) << kRowOffset[static_cast<std::size_t>(v)];
+  }
+  return code;
+}
+
+// The order in which the index codes a graph of n vertices (6 <= n <= 8),
+// the same for the build and for a query: up to kMaxRawCodeSize vertices
+// its own numbering (the index holds every numbering of every graph), above
+// that the invariant order. Writes each vertex's position and returns the
+// code.
+inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position);
+
 // The invariant order of a graph of n <= 8 vertices: its vertices sorted by
 // invariant, ties by vertex number. Writes each vertex's position in it and
 // returns the graph's adjacency code in that order. Isomorphic graphs get
@@ -157,6 +176,12 @@ inline std::uint32_t InvariantOrderCode(int n, const std::uint8_t* adj, std::uin
     position[v] = static_cast<std::uint8_t>(kMaxSize - std::popcount(at_least));
   }
   return CodeInOrder(n, adj, position);
+}
+
+inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
+  if (n > SmallIndex::kMaxRawCodeSize) return InvariantOrderCode(n, adj, position);
+  for (int v = 0; v < kMaxSize; ++v) position[v] = static_cast<std::uint8_t>(v);
+  return RawCode(adj);
 }
 
 // Calls visit(record, eyespace) for every n-vertex entry that the general
@@ -283,12 +308,14 @@ void InsertCode(std::vector<std::uint64_t>& table, int& shift, std::size_t& coun
 }
 
 // Calls visit(order, code) for every order of the vertices of a graph of
-// n <= 8 vertices that is sorted by invariant (order[i]: the vertex at
-// position i; ties in every order), code being the adjacency code in it.
+// 6 <= n <= 8 vertices in which IndexCode() may code an isomorphic graph
+// (order[i]: the vertex at position i), code being the adjacency code in it:
+// up to kMaxRawCodeSize vertices every order, above that every order sorted
+// by invariant (ties in every order).
 template <typename Visit>
-void ForEachInvariantOrder(int n, const std::uint8_t* adj, Visit&& visit) {
-  std::uint16_t invariant[kMaxSize];
-  Invariants(n, adj, invariant);
+void ForEachIndexOrder(int n, const std::uint8_t* adj, Visit&& visit) {
+  std::uint16_t invariant[kMaxSize] = {};
+  if (n > SmallIndex::kMaxRawCodeSize) Invariants(n, adj, invariant);
   std::array<std::uint8_t, kMaxSize> order{};
   std::iota(order.begin(), order.begin() + n, std::uint8_t{0});
   std::stable_sort(order.begin(), order.begin() + n,
@@ -336,7 +363,7 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
     size.answers.resize(size.answers.size() + block, kGraphEmpty);
     Map first_order{};
     std::uint32_t first_code = 0;
-    ForEachInvariantOrder(n, adj, [&](const std::uint8_t* order, std::uint32_t code) {
+    ForEachIndexOrder(n, adj, [&](const std::uint8_t* order, std::uint32_t code) {
       if (group.empty()) {
         std::copy(order, order + n, first_order.begin());
         first_code = code;
@@ -352,10 +379,12 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
   };
   ForEachAnswerableEntry(
       *table_, n, [&](const std::uint8_t* record, const solver::Eyespace& eyespace) {
-        std::uint8_t adj[kMaxSize] = {};
-        for (int v = 0; v < n; ++v) adj[v] = static_cast<std::uint8_t>(eyespace.neighbours[v]);
+        std::uint8_t adj[kMaxSize];  // rows beyond n are 0, as RawCode() needs
+        for (int v = 0; v < kMaxSize; ++v) {
+          adj[v] = static_cast<std::uint8_t>(v < n ? eyespace.neighbours[v] : 0);
+        }
         std::uint8_t position[kMaxSize];
-        const std::uint32_t code = InvariantOrderCode(n, adj, position);
+        const std::uint32_t code = IndexCode(n, adj, position);
         if (size.by_code[FindCode(size.by_code, size.code_shift, code)] == 0) add_graph(adj);
         const std::uint32_t found =
             size.by_code[FindCode(size.by_code, size.code_shift, code)] >> 32;
@@ -383,8 +412,10 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
 
 bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
                              const EyeGraph& graph, LookupResult& result) const {
+  // The code in the caller's numbering, or in invariant order (position).
   std::uint8_t position[kMaxSize];
-  const std::uint32_t code = InvariantOrderCode(n, adj, position);
+  const bool raw = n <= kMaxRawCodeSize;
+  const std::uint32_t code = raw ? RawCode(adj) : InvariantOrderCode(n, adj, position);
   const std::size_t mask = size.by_code.size() - 1;
   std::uint64_t found = 0;
   for (std::size_t probe = CodeSlot(code, size.code_shift);; probe = (probe + 1) & mask) {
@@ -392,12 +423,18 @@ bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
     if (found == 0) return false;  // not a graph of the table: the general path says why
     if (static_cast<std::uint32_t>(found) == code) break;
   }
-  // phi[v]: the reference vertex of the caller's vertex v.
-  const std::uint32_t map = static_cast<std::uint32_t>(found >> 32);
+  // map: the reference vertex of each position (3 bits each), then of each
+  // of the caller's vertices; phi[v]: that of the caller's vertex v.
+  std::uint32_t map = static_cast<std::uint32_t>(found >> 32);
+  if (!raw) {
+    std::uint32_t by_vertex = map & 0xFF000000u;
+    for (int v = 0; v < n; ++v) by_vertex |= (map >> (3 * position[v]) & 7) << (3 * v);
+    map = by_vertex;
+  }
   std::uint8_t phi[kMaxSize];
   std::size_t slot = std::size_t{map >> 24} * static_cast<std::size_t>(kPow3[n]);
   for (int v = 0; v < n; ++v) {
-    phi[v] = static_cast<std::uint8_t>(map >> (3 * position[v]) & 7);
+    phi[v] = static_cast<std::uint8_t>(map >> (3 * v) & 7);
     const unsigned label = (graph.marginal >> v & 1) + 2 * (graph.attacker >> v & 1);
     slot += std::size_t{label} * static_cast<std::size_t>(kPow3[phi[v]]);
   }

@@ -16,12 +16,14 @@
 //  * 6 to 8 vertices, one block of 3^n answers per uncoloured graph of the
 //    table, in a reference numbering of that graph, for every labelling of
 //    it, and a code index that gives an isomorphism onto that numbering
-//    without a search: the query's vertices are sorted by an invariant (how
-//    many neighbours of each degree they have), ties by number, and the
-//    adjacency in that order (28 bits) is looked up in a hash table of the
-//    codes of every invariant-sorted order of every graph (ties in every
-//    order), each with its graph and the reference vertex at each position.
-//    The labelling is mapped through that isomorphism, the vital points back.
+//    without a search: a hash table from adjacency codes (upper triangle, 28
+//    bits) to the graph and the reference vertex at each position. For 6
+//    and 7 vertices it holds every numbering of every graph and the query's
+//    own code is looked up. For 8 (40320 numberings per graph) the query's
+//    vertices are first sorted by an invariant (how many neighbours of each
+//    degree they have), ties by number, and the table holds the codes of
+//    every invariant-sorted order of every graph (ties in every order).
+//    The labelling is mapped through the isomorphism, the vital points back.
 //
 // The index answers only valid, already normalized eyespaces with W contact
 // by the centre formula that are entries of the table; everything else
@@ -34,17 +36,18 @@
 // every entry of the built-in table.
 //
 // Cost per EyeTable::Lookup() of an entry (valgrind --tool=callgrind on
-// bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup):
-// about 245 for 3 to 5 vertices; 984, 1105 and 1207 for 6, 7 and 8
-// (1458, 1626 and 1841 with the isomorphism search this replaced).
-// Memory for the built-in table (BM_LookupIndexBuild's bytes counter): about
-// 0.1 MB for sizes 1 to 5; 4 bytes x 3^n per uncoloured graph of sizes 6 to 8
-// (10, 19 and 51 graphs) and 8 bytes per code slot (8192 slots for size 8):
-// 1.6 MB. Building takes about 45 ms of CPU for size 8 (156138 entries),
-// about 6 ms for sizes 1 to 7 together (bench/lookup_benchmark.cc,
-// BM_LookupIndexBuild). Thread safety: Lookup() may be called from any
-// number of threads; each size is built once (std::call_once) and then only
-// read.
+// bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup, the
+// index's building left out): about 245 for 3 to 5 vertices; 531, 578 and
+// 1207 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
+// replaced). Memory for the built-in table (bench/lookup_benchmark.cc,
+// BM_LookupIndexBuild, its bytes counter): 0.1 MB for sizes 1 to 5, then
+// 4 bytes x 3^n per uncoloured graph (10, 19 and 51 graphs for sizes 6, 7
+// and 8) and 8 bytes per slot of the code table (8192, 131072 and 8192
+// slots): 0.09, 1.21 and 1.40 MB for sizes 6, 7 and 8. Building takes about
+// 41 ms of CPU for size 8 (156138 entries), 9 ms for size 7 and 3 ms for
+// sizes 1 to 6 together (BM_LookupIndexBuild). Thread safety: Lookup() may
+// be called from any number of threads; each size is built once
+// (std::call_once) and then only read.
 
 #include <array>
 #include <atomic>
@@ -62,6 +65,10 @@ class SmallIndex {
  public:
   static constexpr int kMaxDirectSize = 5;  // direct index up to this size
   static constexpr int kMaxSize = 8;        // graph blocks up to this size
+  // Graph blocks up to this size are found by the caller's own adjacency
+  // code (the code index holds every numbering of every graph), larger ones
+  // by the code in invariant order.
+  static constexpr int kMaxRawCodeSize = 7;
 
   // An index over `table`, which must outlive it. Builds nothing yet.
   explicit SmallIndex(const TableReader& table);
