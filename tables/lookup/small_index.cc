@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // File: tables/lookup/small_index.cc
 // The direct index (sizes 1..5) and the graph blocks (sizes 6..8) of
-// small_index.h: input checks on an 8 x 8 bit matrix, vertex invariants and
-// isomorphism search on the uncoloured graph, and how both are filled from
-// the table's records.
+// small_index.h: input checks on an 8 x 8 bit matrix, adjacency codes of the
+// uncoloured graph (in the caller's numbering or in degree order) and their
+// hash table, and how both are filled from the table's records.
 
 #include "tables/lookup/small_index.h"
 
@@ -102,21 +102,6 @@ constexpr std::array<std::uint32_t, kRowStride* kRowStride> kPairBit = [] {
   return bits;
 }();
 
-// The invariant of each vertex of an uncoloured graph of n <= 8 vertices (no
-// loops): how many of its neighbours have degree 1, 2, 3 and 4 (one round of
-// colour refinement; its own degree is their sum in a table graph), 3 bits
-// each. Isomorphisms preserve it.
-inline void Invariants(int n, const std::uint8_t* adj, std::uint16_t* invariant) {
-  unsigned by_degree[kMaxSize + 1] = {};  // the vertices of each degree
-  for (int v = 0; v < n; ++v) by_degree[std::popcount(unsigned{adj[v]})] |= 1u << v;
-  for (int v = 0; v < n; ++v) {
-    const unsigned row = adj[v];
-    invariant[v] = static_cast<std::uint16_t>(
-        std::popcount(row & by_degree[1]) | std::popcount(row & by_degree[2]) << 3 |
-        std::popcount(row & by_degree[3]) << 6 | std::popcount(row & by_degree[4]) << 9);
-  }
-}
-
 // The adjacency code (kPairBit) of a graph of n <= 8 vertices whose vertex v
 // has position position[v].
 inline std::uint32_t CodeInOrder(int n, const std::uint8_t* adj, const std::uint8_t* position) {
@@ -145,41 +130,36 @@ inline std::uint32_t RawCode(const std::uint8_t* adj) {
 // The order in which the index codes a graph of n vertices (6 <= n <= 8),
 // the same for the build and for a query: up to kMaxRawCodeSize vertices
 // its own numbering (the index holds every numbering of every graph), above
-// that the invariant order. Writes each vertex's position and returns the
+// that the degree order. Writes each vertex's position and returns the
 // code.
 inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position);
 
-// The invariant order of a graph of n <= 8 vertices: its vertices sorted by
-// invariant, ties by vertex number. Writes each vertex's position in it and
-// returns the graph's adjacency code in that order. Isomorphic graphs get
-// the code of some invariant-sorted order of each other's vertices, which is
-// why the index stores the codes of all of them (BuildGraphs).
-inline std::uint32_t InvariantOrderCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
-  std::uint16_t invariant[kMaxSize];
-  Invariants(n, adj, invariant);
-  // Keys (invariant, vertex) below 2^15 in the 16-bit lanes of two words,
-  // absent vertices as 0x7FFF (above every key of a vertex present). For a
-  // key x, (lane | 0x8000) - x sets the lane's top bit exactly when the lane
-  // is at least x, and never borrows from the next lane: the position of x
-  // is the number of lanes below it.
-  std::uint16_t keys[kMaxSize];
-  for (int v = 0; v < kMaxSize; ++v) {
-    keys[v] = v < n ? static_cast<std::uint16_t>(invariant[v] << 3 | v) : std::uint16_t{0x7FFF};
-  }
-  std::uint64_t lanes[2];
-  std::memcpy(lanes, keys, sizeof lanes);
-  constexpr std::uint64_t kTop = 0x8000800080008000ULL;
+// The degree order of a graph of n <= 8 vertices (no loops): its vertices
+// sorted by degree, ties by vertex number. Writes each vertex's position in
+// it and returns the graph's adjacency code in that order. Isomorphic graphs
+// get the code of some degree-sorted order of each other's vertices, which
+// is why the index stores the codes of all of them (BuildGraphs).
+inline std::uint32_t DegreeOrderCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
+  unsigned by_degree[kMaxSize] = {};  // the vertices of each degree
+  int degree[kMaxSize];
   for (int v = 0; v < n; ++v) {
-    const std::uint64_t broadcast = keys[v] * 0x0001000100010001ULL;
-    const std::uint64_t at_least =
-        (((lanes[0] | kTop) - broadcast) & kTop) | (((lanes[1] | kTop) - broadcast) & kTop) >> 1;
-    position[v] = static_cast<std::uint8_t>(kMaxSize - std::popcount(at_least));
+    degree[v] = std::popcount(unsigned{adj[v]});
+    by_degree[degree[v]] |= 1u << v;
+  }
+  int below[kMaxSize];  // vertices of lower degree
+  for (int d = 0, count = 0; d < kMaxSize; ++d) {
+    below[d] = count;
+    count += std::popcount(by_degree[d]);
+  }
+  for (int v = 0; v < n; ++v) {
+    position[v] = static_cast<std::uint8_t>(below[degree[v]] +
+                                            std::popcount(by_degree[degree[v]] & ((1u << v) - 1)));
   }
   return CodeInOrder(n, adj, position);
 }
 
 inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
-  if (n > SmallIndex::kMaxRawCodeSize) return InvariantOrderCode(n, adj, position);
+  if (n > SmallIndex::kMaxRawCodeSize) return DegreeOrderCode(n, adj, position);
   for (int v = 0; v < kMaxSize; ++v) position[v] = static_cast<std::uint8_t>(v);
   return RawCode(adj);
 }
@@ -311,16 +291,18 @@ void InsertCode(std::vector<std::uint64_t>& table, int& shift, std::size_t& coun
 // 6 <= n <= 8 vertices in which IndexCode() may code an isomorphic graph
 // (order[i]: the vertex at position i), code being the adjacency code in it:
 // up to kMaxRawCodeSize vertices every order, above that every order sorted
-// by invariant (ties in every order).
+// by degree (ties in every order).
 template <typename Visit>
 void ForEachIndexOrder(int n, const std::uint8_t* adj, Visit&& visit) {
-  std::uint16_t invariant[kMaxSize] = {};
-  if (n > SmallIndex::kMaxRawCodeSize) Invariants(n, adj, invariant);
+  int invariant[kMaxSize] = {};  // what the order sorts by
+  if (n > SmallIndex::kMaxRawCodeSize) {
+    for (int v = 0; v < n; ++v) invariant[v] = std::popcount(unsigned{adj[v]});
+  }
   std::array<std::uint8_t, kMaxSize> order{};
   std::iota(order.begin(), order.begin() + n, std::uint8_t{0});
   std::stable_sort(order.begin(), order.begin() + n,
                    [&](std::uint8_t a, std::uint8_t b) { return invariant[a] < invariant[b]; });
-  // Runs of equal invariants, each permuted on its own like an odometer's
+  // Runs of equal degrees, each permuted on its own like an odometer's
   // digit (next_permutation leaves a run sorted, as it starts, when it wraps).
   std::array<int, kMaxSize + 1> run_start{};
   int runs = 0;
@@ -352,7 +334,7 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
   size.by_code.assign(64, 0);
   size.code_shift = 64 - 6;
   // A new graph in the numbering of `adj`, its reference numbering: the codes
-  // of all its invariant orders, each with the map from positions to its
+  // of all its index orders, each with the map from positions to its
   // vertices (the first order met for a code; others differ by an
   // automorphism), and its automorphisms, which are the maps between orders
   // with one code.
@@ -412,10 +394,10 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
 
 bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
                              const EyeGraph& graph, LookupResult& result) const {
-  // The code in the caller's numbering, or in invariant order (position).
+  // The code in the caller's numbering, or in degree order (position).
   std::uint8_t position[kMaxSize];
   const bool raw = n <= kMaxRawCodeSize;
-  const std::uint32_t code = raw ? RawCode(adj) : InvariantOrderCode(n, adj, position);
+  const std::uint32_t code = raw ? RawCode(adj) : DegreeOrderCode(n, adj, position);
   const std::size_t mask = size.by_code.size() - 1;
   std::uint64_t found = 0;
   for (std::size_t probe = CodeSlot(code, size.code_shift);; probe = (probe + 1) & mask) {

@@ -20,9 +20,10 @@
 //    bits) to the graph and the reference vertex at each position. For 6
 //    and 7 vertices it holds every numbering of every graph and the query's
 //    own code is looked up. For 8 (40320 numberings per graph) the query's
-//    vertices are first sorted by an invariant (how many neighbours of each
-//    degree they have), ties by number, and the table holds the codes of
-//    every invariant-sorted order of every graph (ties in every order).
+//    vertices are first sorted by degree, ties by number, and the table
+//    holds the codes of every degree-sorted order of every graph (ties in
+//    every order). A degree order costs less than one by a finer invariant
+//    (neighbours' degrees), and the 51 graphs have under 8192 such codes.
 //    The labelling is mapped through the isomorphism, the vital points back.
 //
 // The index answers only valid, already normalized eyespaces with W contact
@@ -38,13 +39,13 @@
 // Cost per EyeTable::Lookup() of an entry (valgrind --tool=callgrind on
 // bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup, the
 // index's building left out): about 245 for 3 to 5 vertices; 531, 578 and
-// 1207 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
+// 934 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
 // replaced). Memory for the built-in table (bench/lookup_benchmark.cc,
 // BM_LookupIndexBuild, its bytes counter): 0.1 MB for sizes 1 to 5, then
 // 4 bytes x 3^n per uncoloured graph (10, 19 and 51 graphs for sizes 6, 7
-// and 8) and 8 bytes per slot of the code table (8192, 131072 and 8192
-// slots): 0.09, 1.21 and 1.40 MB for sizes 6, 7 and 8. Building takes about
-// 41 ms of CPU for size 8 (156138 entries), 9 ms for size 7 and 3 ms for
+// and 8) and 8 bytes per slot of the code table (8192, 131072 and 16384
+// slots): 0.09, 1.21 and 1.47 MB for sizes 6, 7 and 8. Building takes about
+// 40 ms of CPU for size 8 (156138 entries), 9 ms for size 7 and 3 ms for
 // sizes 1 to 6 together (BM_LookupIndexBuild). Thread safety: Lookup() may
 // be called from any number of threads; each size is built once
 // (std::call_once) and then only read.
