@@ -23,12 +23,12 @@ constexpr int kMaxSize = SmallIndex::kMaxSize;
 
 constexpr std::array<int, kMaxSize + 1> kPow3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561};
 
-// Sum of 3^v over the vertices v of a set of at most 5 vertices: the index
+// Sum of 3^v over the vertices v of a set of at most 8 vertices: the index
 // of a labelling is Ternary(marginal) + 2 Ternary(attacker).
-constexpr std::array<std::uint16_t, 32> kTernary = [] {
-  std::array<std::uint16_t, 32> table{};
-  for (int mask = 0; mask < 32; ++mask) {
-    for (int v = 0; v < 5; ++v) {
+constexpr std::array<std::uint16_t, 256> kTernary = [] {
+  std::array<std::uint16_t, 256> table{};
+  for (int mask = 0; mask < 256; ++mask) {
+    for (int v = 0; v < kMaxSize; ++v) {
       if ((mask >> v & 1) != 0) table[mask] = static_cast<std::uint16_t>(table[mask] + kPow3[v]);
     }
   }
@@ -405,29 +405,30 @@ bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
     if (found == 0) return false;  // not a graph of the table: the general path says why
     if (static_cast<std::uint32_t>(found) == code) break;
   }
-  // map: the reference vertex of each position (3 bits each), then of each
-  // of the caller's vertices; phi[v]: that of the caller's vertex v.
-  std::uint32_t map = static_cast<std::uint32_t>(found >> 32);
-  if (!raw) {
-    std::uint32_t by_vertex = map & 0xFF000000u;
-    for (int v = 0; v < n; ++v) by_vertex |= (map >> (3 * position[v]) & 7) << (3 * v);
-    map = by_vertex;
+  // The caller's vertex v is the reference vertex phi[v]: map holds the
+  // reference vertex of each position, 3 bits each (0 beyond n). The loops
+  // run over all 8 vertices, unrolled; the masks carry the marginal and
+  // attacker labels, then the attack and defense points, 8 bits apart.
+  static_assert(kMaxRawCodeSize + 1 == kMaxSize, "DegreeOrderCode() sets every position");
+  const std::uint32_t map = static_cast<std::uint32_t>(found >> 32);
+  const std::uint32_t labels = graph.marginal | graph.attacker << 8;
+  std::uint32_t reference_labels = 0;
+  std::uint32_t phi[kMaxSize];
+  for (int v = 0; v < kMaxSize; ++v) {
+    phi[v] = map >> (3 * (raw ? v : position[v])) & 7;
+    reference_labels |= (labels >> v & 0x101u) << phi[v];
   }
-  std::uint8_t phi[kMaxSize];
-  std::size_t slot = std::size_t{map >> 24} * static_cast<std::size_t>(kPow3[n]);
-  for (int v = 0; v < n; ++v) {
-    phi[v] = static_cast<std::uint8_t>(map >> (3 * v) & 7);
-    const unsigned label = (graph.marginal >> v & 1) + 2 * (graph.attacker >> v & 1);
-    slot += std::size_t{label} * static_cast<std::size_t>(kPow3[phi[v]]);
-  }
-  const std::uint32_t packed = size.answers[slot];
+  const std::uint32_t packed =
+      size.answers[std::size_t{map >> 24} * static_cast<std::size_t>(kPow3[n]) +
+                   kTernary[reference_labels & 0xFF] +
+                   2 * std::size_t{kTernary[reference_labels >> 8]}];
   if ((packed & kGraphEmpty) != 0) return false;
-  std::uint32_t attack = 0;
-  std::uint32_t defense = 0;
-  for (int v = 0; v < n; ++v) {
-    attack |= (packed >> (4 + phi[v]) & 1) << v;
-    defense |= (packed >> (12 + phi[v]) & 1) << v;
-  }
+  const std::uint32_t reference_vital = packed >> 4 & 0xFFFF;  // attack, defense << 8
+  std::uint32_t vital = 0;
+  for (int v = 0; v < kMaxSize; ++v) vital |= (reference_vital >> phi[v] & 0x101u) << v;
+  vital &= solver::AllVertices(n) * 0x101u;
+  const std::uint32_t attack = vital & 0xFF;
+  const std::uint32_t defense = vital >> 8;
   result.status = LookupStatus::kHit;
   result.value = kValueText[packed & 15];
   result.attack = attack;
