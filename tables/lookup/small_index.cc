@@ -115,14 +115,15 @@ inline std::uint32_t CodeInOrder(int n, const std::uint8_t* adj, const std::uint
   return code;
 }
 
-// CodeInOrder() in the graph's own numbering (position[v] = v), from the
-// rows of all 8 vertices (0 beyond n): row v's bits above v, at the offset
-// of pair (v, v + 1).
-inline std::uint32_t RawCode(const std::uint8_t* adj) {
+// CodeInOrder() in the graph's own numbering (position[v] = v), from its
+// 8 x 8 bit matrix (byte v = row v, 0 beyond n): row v's bits above v, at
+// the offset of pair (v, v + 1).
+inline std::uint32_t RawCode(std::uint64_t matrix) {
   constexpr std::array<int, kMaxSize> kRowOffset = {0, 7, 13, 18, 22, 25, 27, 28};
   std::uint32_t code = 0;
   for (int v = 0; v + 1 < kMaxSize; ++v) {
-    code |= std::uint32_t{adj[v]} >> (v + 1) << kRowOffset[static_cast<std::size_t>(v)];
+    code |= static_cast<std::uint32_t>(matrix >> (9 * v + 1) & ((1u << (7 - v)) - 1))
+            << kRowOffset[static_cast<std::size_t>(v)];
   }
   return code;
 }
@@ -134,34 +135,45 @@ inline std::uint32_t RawCode(const std::uint8_t* adj) {
 // code.
 inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position);
 
-// The degree order of a graph of n <= 8 vertices (no loops): its vertices
-// sorted by degree, ties by vertex number. Writes each vertex's position in
-// it and returns the graph's adjacency code in that order. Isomorphic graphs
-// get the code of some degree-sorted order of each other's vertices, which
-// is why the index stores the codes of all of them (BuildGraphs).
-inline std::uint32_t DegreeOrderCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
-  unsigned by_degree[kMaxSize] = {};  // the vertices of each degree
-  int degree[kMaxSize];
-  for (int v = 0; v < n; ++v) {
-    degree[v] = std::popcount(unsigned{adj[v]});
-    by_degree[degree[v]] |= 1u << v;
+// The degree order of a graph of 8 vertices (matrix: byte v = row v, no
+// loops): its vertices sorted by degree, ties by vertex number. Writes each
+// vertex's position in it and returns the graph's adjacency code in that
+// order, CodeInOrder() without branches: bytes hold the degrees (a bytewise
+// popcount), then keys degree * 8 + v below 0x80, and for a key x,
+// (byte | 0x80) - x sets the byte's top bit exactly when the byte is at
+// least x and never borrows, so x's position is the number of bytes below
+// it; the matrix's columns, then its rows, move to their positions.
+// Isomorphic graphs get the code of some degree-sorted order of each
+// other's vertices, which is why the index stores the codes of all of them
+// (BuildGraphs).
+inline std::uint32_t DegreeOrderCode(std::uint64_t matrix, std::uint8_t* position) {
+  constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
+  std::uint64_t degree = matrix - (matrix >> 1 & 0x55 * kBytes);
+  degree = (degree & 0x33 * kBytes) + (degree >> 2 & 0x33 * kBytes);
+  degree = (degree + (degree >> 4)) & 0x0F * kBytes;
+  const std::uint64_t keys = degree << 3 | 0x0706050403020100ULL;
+  std::uint64_t columns_moved = 0;
+  for (int v = 0; v < kMaxSize; ++v) {
+    const std::uint64_t at_least =
+        ((keys | 0x80 * kBytes) - (keys >> (8 * v) & 0xFF) * kBytes) & 0x80 * kBytes;
+    const int p = kMaxSize - std::popcount(at_least);
+    position[v] = static_cast<std::uint8_t>(p);
+    columns_moved |= (matrix >> v & kBytes) << p;
   }
-  int below[kMaxSize];  // vertices of lower degree
-  for (int d = 0, count = 0; d < kMaxSize; ++d) {
-    below[d] = count;
-    count += std::popcount(by_degree[d]);
+  std::uint64_t moved = 0;
+  for (int v = 0; v < kMaxSize; ++v) {
+    moved |= (columns_moved >> (8 * v) & 0xFF) << (8 * position[v]);
   }
-  for (int v = 0; v < n; ++v) {
-    position[v] = static_cast<std::uint8_t>(below[degree[v]] +
-                                            std::popcount(by_degree[degree[v]] & ((1u << v) - 1)));
-  }
-  return CodeInOrder(n, adj, position);
+  return RawCode(moved);
 }
 
 inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
-  if (n > SmallIndex::kMaxRawCodeSize) return DegreeOrderCode(n, adj, position);
+  std::uint64_t matrix = 0;
+  for (int v = 0; v < n; ++v) matrix |= std::uint64_t{adj[v]} << (8 * v);
+  static_assert(SmallIndex::kMaxRawCodeSize + 1 == kMaxSize, "DegreeOrderCode() is for 8");
+  if (n > SmallIndex::kMaxRawCodeSize) return DegreeOrderCode(matrix, position);
   for (int v = 0; v < kMaxSize; ++v) position[v] = static_cast<std::uint8_t>(v);
-  return RawCode(adj);
+  return RawCode(matrix);
 }
 
 // Calls visit(record, eyespace) for every n-vertex entry that the general
@@ -392,12 +404,12 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
       });
 }
 
-bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
-                             const EyeGraph& graph, LookupResult& result) const {
+bool SmallIndex::LookupGraph(const Size& size, int n, std::uint64_t matrix, const EyeGraph& graph,
+                             LookupResult& result) const {
   // The code in the caller's numbering, or in degree order (position).
   std::uint8_t position[kMaxSize];
   const bool raw = n <= kMaxRawCodeSize;
-  const std::uint32_t code = raw ? RawCode(adj) : DegreeOrderCode(n, adj, position);
+  const std::uint32_t code = raw ? RawCode(matrix) : DegreeOrderCode(matrix, position);
   const std::size_t mask = size.by_code.size() - 1;
   std::uint64_t found = 0;
   for (std::size_t probe = CodeSlot(code, size.code_shift);; probe = (probe + 1) & mask) {
@@ -409,7 +421,6 @@ bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
   // reference vertex of each position, 3 bits each (0 beyond n). The loops
   // run over all 8 vertices, unrolled; the masks carry the marginal and
   // attacker labels, then the attack and defense points, 8 bits apart.
-  static_assert(kMaxRawCodeSize + 1 == kMaxSize, "DegreeOrderCode() sets every position");
   const std::uint32_t map = static_cast<std::uint32_t>(found >> 32);
   const std::uint32_t labels = graph.marginal | graph.attacker << 8;
   std::uint32_t reference_labels = 0;
@@ -456,9 +467,7 @@ bool SmallIndex::Lookup(const EyeGraph& graph, LookupResult& result) const {
   if (stray != 0 || (matrix & kDiagonal) != 0 || Transpose8(matrix) != matrix) return false;
   const Size& size = Built(n);
   if (n > kMaxDirectSize) {
-    std::uint8_t adj[kMaxSize];
-    for (int v = 0; v < kMaxSize; ++v) adj[v] = static_cast<std::uint8_t>(matrix >> (8 * v));
-    return LookupGraph(size, n, adj, graph, result);
+    return LookupGraph(size, n, matrix, graph, result);
   }
   // Connectedness and the marginal vertices' degrees are in the index: a
   // disconnected or rejected input has no answer there.

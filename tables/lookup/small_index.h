@@ -39,7 +39,7 @@
 // Cost per EyeTable::Lookup() of an entry (valgrind --tool=callgrind on
 // bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup, the
 // index's building left out): about 245 for 3 to 5 vertices; 439, 442 and
-// 732 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
+// 697 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
 // replaced). Memory for the built-in table (bench/lookup_benchmark.cc,
 // BM_LookupIndexBuild, its bytes counter): 0.1 MB for sizes 1 to 5, then
 // 4 bytes x 3^n per uncoloured graph (10, 19 and 51 graphs for sizes 6, 7
@@ -108,7 +108,7 @@ class SmallIndex {
   const Size& Built(int n) const;
   void BuildDirect(int n, Size& size) const;
   void BuildGraphs(int n, Size& size) const;
-  bool LookupGraph(const Size& size, int n, const std::uint8_t* adj, const EyeGraph& graph,
+  bool LookupGraph(const Size& size, int n, std::uint64_t matrix, const EyeGraph& graph,
                    LookupResult& result) const;
 
   const TableReader* table_;
