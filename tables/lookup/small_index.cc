@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 // File: tables/lookup/small_index.cc
 // The direct index (sizes 1..5) and the graph blocks (sizes 6..8) of
-// small_index.h: input checks on an 8 x 8 bit matrix, vertex invariants and
-// isomorphism search on the uncoloured graph, and how both are filled from
-// the table's records.
+// small_index.h: input checks on an 8 x 8 bit matrix, adjacency codes of the
+// uncoloured graph (in the caller's numbering or in degree order) and their
+// hash table, and how both are filled from the table's records.
 
 #include "tables/lookup/small_index.h"
 
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <numeric>
 #include <vector>
 
 #include "canon/check.h"
@@ -22,12 +23,12 @@ constexpr int kMaxSize = SmallIndex::kMaxSize;
 
 constexpr std::array<int, kMaxSize + 1> kPow3 = {1, 3, 9, 27, 81, 243, 729, 2187, 6561};
 
-// Sum of 3^v over the vertices v of a set of at most 5 vertices: the index
+// Sum of 3^v over the vertices v of a set of at most 8 vertices: the index
 // of a labelling is Ternary(marginal) + 2 Ternary(attacker).
-constexpr std::array<std::uint16_t, 32> kTernary = [] {
-  std::array<std::uint16_t, 32> table{};
-  for (int mask = 0; mask < 32; ++mask) {
-    for (int v = 0; v < 5; ++v) {
+constexpr std::array<std::uint16_t, 256> kTernary = [] {
+  std::array<std::uint16_t, 256> table{};
+  for (int mask = 0; mask < 256; ++mask) {
+    for (int v = 0; v < kMaxSize; ++v) {
       if ((mask >> v & 1) != 0) table[mask] = static_cast<std::uint16_t>(table[mask] + kPow3[v]);
     }
   }
@@ -85,38 +86,94 @@ constexpr unsigned DirectCode(std::uint64_t matrix) {
 static_assert(DirectCode(0x0000000010080402ULL) == 0b1010010001);  // edges 0-1, 1-2, 2-3, 3-4
 static_assert(DirectCode(0x000000000000001EULL) == 0b1111);        // the star at 0
 
-// The invariant of a vertex of an uncoloured graph whose degrees are 1..4:
-// its degree and how many of its neighbours have each degree (one round of
-// colour refinement), 3 bits each. `by_degree[d]`: the vertices of degree d.
-inline std::uint16_t VertexInvariant(unsigned row, const unsigned* by_degree) {
-  return static_cast<std::uint16_t>(std::popcount(row) | std::popcount(row & by_degree[1]) << 3 |
-                                    std::popcount(row & by_degree[2]) << 6 |
-                                    std::popcount(row & by_degree[3]) << 9 |
-                                    std::popcount(row & by_degree[4]) << 12);
+// Bit of the pair of positions (i, j), i != j, in an order's adjacency code:
+// the upper triangle of the 8 x 8 matrix in that order, pairs (0,1) (0,2) ..
+// (0,7) (1,2) .. (6,7) from bit 0 up (28 bits).
+constexpr std::size_t kRowStride = kMaxSize;  // pair (i, j) at i * kRowStride + j
+constexpr std::array<std::uint32_t, kRowStride* kRowStride> kPairBit = [] {
+  std::array<std::uint32_t, kRowStride * kRowStride> bits{};
+  int bit = 0;
+  for (std::size_t i = 0; i < kRowStride; ++i) {
+    for (std::size_t j = i + 1; j < kRowStride; ++j, ++bit) {
+      bits[i * kRowStride + j] = 1u << bit;
+      bits[j * kRowStride + i] = 1u << bit;
+    }
+  }
+  return bits;
+}();
+
+// The adjacency code (kPairBit) of a graph of n <= 8 vertices whose vertex v
+// has position position[v].
+inline std::uint32_t CodeInOrder(int n, const std::uint8_t* adj, const std::uint8_t* position) {
+  std::uint32_t code = 0;
+  for (int v = 0; v < n; ++v) {
+    const std::size_t row = position[v] * kRowStride;
+    for (unsigned rest = adj[v] & (0xFEu << v); rest != 0; rest &= rest - 1) {
+      code |= kPairBit[row + position[std::countr_zero(rest)]];
+    }
+  }
+  return code;
 }
 
-// Writes the invariant of every vertex of an uncoloured graph of n <= 8
-// vertices and returns a hash of their multiset (a sum: no order), or
-// returns false when a degree is 0 or above 4 (no connected graph of grid
-// cells of 2 or more vertices has one). Isomorphisms preserve invariants, so
-// isomorphic graphs get equal hashes.
-bool Invariants(int n, const std::uint8_t* adj, std::uint16_t* invariant, std::uint64_t* hash) {
-  unsigned by_degree[kMaxSize + 1] = {};
-  for (int v = 0; v < n; ++v) by_degree[std::popcount(unsigned{adj[v]})] |= 1u << v;
-  for (int d : {0, 5, 6, 7, 8}) {
-    if (by_degree[d] != 0) return false;
+// CodeInOrder() in the graph's own numbering (position[v] = v), from its
+// 8 x 8 bit matrix (byte v = row v, 0 beyond n): row v's bits above v, at
+// the offset of pair (v, v + 1).
+inline std::uint32_t RawCode(std::uint64_t matrix) {
+  constexpr std::array<int, kMaxSize> kRowOffset = {0, 7, 13, 18, 22, 25, 27, 28};
+  std::uint32_t code = 0;
+  for (int v = 0; v + 1 < kMaxSize; ++v) {
+    code |= static_cast<std::uint32_t>(matrix >> (9 * v + 1) & ((1u << (7 - v)) - 1))
+            << kRowOffset[static_cast<std::size_t>(v)];
   }
-  std::uint64_t sum = 0;
-  for (int v = 0; v < n; ++v) {
-    invariant[v] = VertexInvariant(adj[v], by_degree);
-    // splitmix64's finalizer: sums of distinct multisets rarely collide.
-    std::uint64_t x = invariant[v] + 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    sum += x ^ (x >> 31);
+  return code;
+}
+
+// The order in which the index codes a graph of n vertices (6 <= n <= 8),
+// the same for the build and for a query: up to kMaxRawCodeSize vertices
+// its own numbering (the index holds every numbering of every graph), above
+// that the degree order. Writes each vertex's position and returns the
+// code.
+inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position);
+
+// The degree order of a graph of 8 vertices (matrix: byte v = row v, no
+// loops): its vertices sorted by degree, ties by vertex number. Writes each
+// vertex's position in it and returns the graph's adjacency code in that
+// order, CodeInOrder() without branches: bytes hold the degrees (a bytewise
+// popcount), then keys degree * 8 + v below 0x80, and for a key x,
+// (byte | 0x80) - x sets the byte's top bit exactly when the byte is at
+// least x and never borrows, so x's position is the number of bytes below
+// it; the matrix's columns, then its rows, move to their positions.
+// Isomorphic graphs get the code of some degree-sorted order of each
+// other's vertices, which is why the index stores the codes of all of them
+// (BuildGraphs).
+inline std::uint32_t DegreeOrderCode(std::uint64_t matrix, std::uint8_t* position) {
+  constexpr std::uint64_t kBytes = 0x0101010101010101ULL;
+  std::uint64_t degree = matrix - (matrix >> 1 & 0x55 * kBytes);
+  degree = (degree & 0x33 * kBytes) + (degree >> 2 & 0x33 * kBytes);
+  degree = (degree + (degree >> 4)) & 0x0F * kBytes;
+  const std::uint64_t keys = degree << 3 | 0x0706050403020100ULL;
+  std::uint64_t columns_moved = 0;
+  for (int v = 0; v < kMaxSize; ++v) {
+    const std::uint64_t at_least =
+        ((keys | 0x80 * kBytes) - (keys >> (8 * v) & 0xFF) * kBytes) & 0x80 * kBytes;
+    const int p = kMaxSize - std::popcount(at_least);
+    position[v] = static_cast<std::uint8_t>(p);
+    columns_moved |= (matrix >> v & kBytes) << p;
   }
-  *hash = sum;
-  return true;
+  std::uint64_t moved = 0;
+  for (int v = 0; v < kMaxSize; ++v) {
+    moved |= (columns_moved >> (8 * v) & 0xFF) << (8 * position[v]);
+  }
+  return RawCode(moved);
+}
+
+inline std::uint32_t IndexCode(int n, const std::uint8_t* adj, std::uint8_t* position) {
+  std::uint64_t matrix = 0;
+  for (int v = 0; v < n; ++v) matrix |= std::uint64_t{adj[v]} << (8 * v);
+  static_assert(SmallIndex::kMaxRawCodeSize + 1 == kMaxSize, "DegreeOrderCode() is for 8");
+  if (n > SmallIndex::kMaxRawCodeSize) return DegreeOrderCode(matrix, position);
+  for (int v = 0; v < kMaxSize; ++v) position[v] = static_cast<std::uint8_t>(v);
+  return RawCode(matrix);
 }
 
 // Calls visit(record, eyespace) for every n-vertex entry that the general
@@ -207,138 +264,135 @@ void SmallIndex::BuildDirect(int n, Size& size) const {
 
 namespace {
 
-// Bit k (k < 4) set when 16-bit lane k of `lanes` equals that of
-// `broadcast`; lanes hold values below 2^15, so adding 0x7FFF sets a lane's
-// top bit exactly when the lanes differ, without carries between lanes.
-inline unsigned EqualLanes(std::uint64_t lanes, std::uint64_t broadcast) {
-  constexpr std::uint64_t kTop = 0x8000800080008000ULL;
-  const std::uint64_t equal = ~((lanes ^ broadcast) + 0x7FFF7FFF7FFF7FFFULL) & kTop;
-  // Gathers bits 0, 16, 32, 48 of equal >> 15 into bits 48..51 (no two
-  // partial products meet, so nothing carries).
-  return static_cast<unsigned>(((equal >> 15) * 0x0001000200040008ULL) >> 48 & 0xF);
+// The code index: an open-addressing table of words record << 32 | code (0:
+// an empty slot; no code of a connected graph of 2 or more vertices is 0),
+// 2^(64 - shift) slots, at most half of them full.
+inline std::size_t CodeSlot(std::uint32_t code, int shift) {
+  return static_cast<std::size_t>((code * 0x9E3779B97F4A7C15ULL) >> shift);
 }
 
-// Calls visit(phi) for each isomorphism from the query graph (n vertices,
-// rows `adj`, vertex invariants `invariant`) onto `graph`, phi[v] being the
-// graph's vertex of query vertex v, until visit returns true; returns
-// whether it did. Only vertices of equal invariants are tried; query
-// vertices are placed in breadth-first order from the one with the fewest
-// candidates, so each is checked against a placed neighbour at once.
-template <typename Graph, typename Visit>
-bool ForEachIsomorphism(int n, const std::uint8_t* adj, const std::uint16_t* invariant,
-                        const Graph& graph, Visit&& visit) {
-  unsigned candidates_of[kMaxSize];
-  int start = 0;
-  int fewest = kMaxSize + 1;
-  for (int v = 0; v < n; ++v) {
-    const std::uint64_t broadcast = invariant[v] * 0x0001000100010001ULL;
-    const unsigned candidates = EqualLanes(graph.invariants[0], broadcast) |
-                                EqualLanes(graph.invariants[1], broadcast) << 4;
-    candidates_of[v] = candidates;
-    const int count = std::popcount(candidates);
-    if (count < fewest) {
-      start = v;
-      fewest = count;
-    }
+// The slot that holds `code`, or the empty slot where it would go.
+inline std::size_t FindCode(const std::vector<std::uint64_t>& table, int shift,
+                            std::uint32_t code) {
+  const std::size_t mask = table.size() - 1;
+  std::size_t slot = CodeSlot(code, shift);
+  while (table[slot] != 0 && static_cast<std::uint32_t>(table[slot]) != code) {
+    slot = (slot + 1) & mask;
   }
-  if (fewest == 0) return false;
-  std::uint8_t order[kMaxSize];
-  unsigned prefix[kMaxSize + 1];  // prefix[i]: the query vertices order[0..i)
-  order[0] = static_cast<std::uint8_t>(start);
-  unsigned placed = 1u << start;
-  int count = 1;
-  for (int i = 0; i < count; ++i) {
-    for (unsigned rest = adj[order[i]] & ~placed; rest != 0; rest &= rest - 1) {
-      order[count++] = static_cast<std::uint8_t>(std::countr_zero(rest));
-    }
-    placed |= adj[order[i]];
-  }
-  if (count != n) return false;  // not connected: no isomorphism onto a table graph
-  prefix[0] = 0;
-  for (int i = 0; i < n; ++i) prefix[i + 1] = prefix[i] | 1u << order[i];
+  return slot;
+}
 
-  std::uint8_t phi[kMaxSize];
-  unsigned candidates[kMaxSize];
-  unsigned used[kMaxSize];  // used[i]: the graph's vertices phi(order[0..i))
-  used[0] = 0;
-  candidates[0] = candidates_of[order[0]];
-  for (int i = 0;;) {
-    if (candidates[i] == 0) {
-      if (i == 0) return false;
-      --i;
-      continue;
+// Adds `code` with `record` unless the table has it; doubles the table when
+// it would be more than half full.
+void InsertCode(std::vector<std::uint64_t>& table, int& shift, std::size_t& count,
+                std::uint32_t code, std::uint32_t record) {
+  if (table[FindCode(table, shift, code)] != 0) return;
+  if (2 * (count + 1) > table.size()) {
+    std::vector<std::uint64_t> old(2 * table.size(), 0);
+    old.swap(table);
+    --shift;
+    for (const std::uint64_t word : old) {
+      if (word != 0) table[FindCode(table, shift, static_cast<std::uint32_t>(word))] = word;
     }
-    const int r = std::countr_zero(candidates[i]);
-    candidates[i] &= candidates[i] - 1;
-    const int q = order[i];
-    unsigned image = 0;
-    for (unsigned rest = adj[q] & prefix[i]; rest != 0; rest &= rest - 1) {
-      image |= 1u << phi[std::countr_zero(rest)];
+  }
+  table[FindCode(table, shift, code)] = std::uint64_t{record} << 32 | code;
+  ++count;
+}
+
+// Calls visit(order, code) for every order of the vertices of a graph of
+// 6 <= n <= 8 vertices in which IndexCode() may code an isomorphic graph
+// (order[i]: the vertex at position i), code being the adjacency code in it:
+// up to kMaxRawCodeSize vertices every order, above that every order sorted
+// by degree (ties in every order).
+template <typename Visit>
+void ForEachIndexOrder(int n, const std::uint8_t* adj, Visit&& visit) {
+  int invariant[kMaxSize] = {};  // what the order sorts by
+  if (n > SmallIndex::kMaxRawCodeSize) {
+    for (int v = 0; v < n; ++v) invariant[v] = std::popcount(unsigned{adj[v]});
+  }
+  std::array<std::uint8_t, kMaxSize> order{};
+  std::iota(order.begin(), order.begin() + n, std::uint8_t{0});
+  std::stable_sort(order.begin(), order.begin() + n,
+                   [&](std::uint8_t a, std::uint8_t b) { return invariant[a] < invariant[b]; });
+  // Runs of equal degrees, each permuted on its own like an odometer's
+  // digit (next_permutation leaves a run sorted, as it starts, when it wraps).
+  std::array<int, kMaxSize + 1> run_start{};
+  int runs = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || invariant[order[i]] != invariant[order[i - 1]]) run_start[runs++] = i;
+  }
+  run_start[runs] = n;
+  for (;;) {
+    std::uint8_t position[kMaxSize];
+    for (int i = 0; i < n; ++i) position[order[i]] = static_cast<std::uint8_t>(i);
+    visit(static_cast<const std::uint8_t*>(order.data()), CodeInOrder(n, adj, position));
+    int run = runs - 1;
+    while (run >= 0 && !std::next_permutation(order.begin() + run_start[run],
+                                              order.begin() + run_start[run + 1])) {
+      --run;
     }
-    if (image != (graph.adj[r] & used[i])) continue;
-    phi[q] = static_cast<std::uint8_t>(r);
-    if (i + 1 == n) {
-      if (visit(static_cast<const std::uint8_t*>(phi))) return true;
-      continue;
-    }
-    used[i + 1] = used[i] | 1u << r;
-    ++i;
-    candidates[i] = candidates_of[order[i]] & ~used[i];
+    if (run < 0) return;
   }
 }
 
 }  // namespace
 
 void SmallIndex::BuildGraphs(int n, Size& size) const {
-  const int block = kPow3[n];
+  const std::size_t block = static_cast<std::size_t>(kPow3[n]);
   const std::size_t payload = KeyBytes(n);
   using Map = std::array<std::uint8_t, kMaxSize>;
   std::vector<std::vector<Map>> automorphisms;  // of each graph, identity included
+  std::size_t codes = 0;
+  size.by_code.assign(64, 0);
+  size.code_shift = 64 - 6;
+  // A new graph in the numbering of `adj`, its reference numbering: the codes
+  // of all its index orders, each with the map from positions to its
+  // vertices (the first order met for a code; others differ by an
+  // automorphism), and its automorphisms, which are the maps between orders
+  // with one code.
+  const auto add_graph = [&](const std::uint8_t* adj) {
+    const std::size_t g = automorphisms.size();
+    EYESHAPE_CHECK(g < 256);
+    std::vector<Map>& group = automorphisms.emplace_back();
+    size.answers.resize(size.answers.size() + block, kGraphEmpty);
+    Map first_order{};
+    std::uint32_t first_code = 0;
+    ForEachIndexOrder(n, adj, [&](const std::uint8_t* order, std::uint32_t code) {
+      if (group.empty()) {
+        std::copy(order, order + n, first_order.begin());
+        first_code = code;
+      }
+      if (code == first_code) {
+        Map& alpha = group.emplace_back();
+        for (int i = 0; i < n; ++i) alpha[first_order[i]] = order[i];
+      }
+      std::uint32_t record = static_cast<std::uint32_t>(g) << 24;
+      for (int i = 0; i < n; ++i) record |= std::uint32_t{order[i]} << (3 * i);
+      InsertCode(size.by_code, size.code_shift, codes, code, record);
+    });
+  };
   ForEachAnswerableEntry(
       *table_, n, [&](const std::uint8_t* record, const solver::Eyespace& eyespace) {
-        std::uint8_t adj[kMaxSize];
-        for (int v = 0; v < n; ++v) adj[v] = static_cast<std::uint8_t>(eyespace.neighbours[v]);
-        std::uint16_t invariant[kMaxSize];
-        std::uint64_t hash = 0;
-        if (!Invariants(n, adj, invariant, &hash)) return;
+        std::uint8_t adj[kMaxSize];  // rows beyond n are 0, as RawCode() needs
+        for (int v = 0; v < kMaxSize; ++v) {
+          adj[v] = static_cast<std::uint8_t>(v < n ? eyespace.neighbours[v] : 0);
+        }
+        std::uint8_t position[kMaxSize];
+        const std::uint32_t code = IndexCode(n, adj, position);
+        if (size.by_code[FindCode(size.by_code, size.code_shift, code)] == 0) add_graph(adj);
+        const std::uint32_t found =
+            size.by_code[FindCode(size.by_code, size.code_shift, code)] >> 32;
+        const std::size_t g = found >> 24;
         const TableEntry entry = *TableReader::Decode(n, record);
         ++size.num_answers;
-        Map phi{};
-        std::size_t g = 0;
-        const auto take = [&](const std::uint8_t* map) {
-          std::copy(map, map + n, phi.begin());
-          return true;
-        };
-        while (g < size.graphs.size() &&
-               !(size.graphs[g].hash == hash &&
-                 ForEachIsomorphism(n, adj, invariant, size.graphs[g], take))) {
-          ++g;
-        }
-        if (g == size.graphs.size()) {
-          Graph graph;
-          graph.hash = hash;
-          for (int v = 0; v < n; ++v) {
-            graph.adj[v] = adj[v];
-            graph.invariants[v / 4] |= std::uint64_t{invariant[v]} << (16 * (v % 4));
-            phi[v] = static_cast<std::uint8_t>(v);
-          }
-          graph.first = static_cast<std::uint32_t>(size.answers.size());
-          size.answers.resize(size.answers.size() + block, kGraphEmpty);
-          size.graphs.push_back(graph);
-          std::vector<Map>& group = automorphisms.emplace_back();
-          ForEachIsomorphism(n, adj, invariant, graph, [&](const std::uint8_t* map) {
-            std::copy(map, map + n, group.emplace_back().begin());
-            return false;
-          });
-        }
         // A query may reach the graph through any of its isomorphisms onto it,
         // which differ by an automorphism: store the entry's labelling under each.
         for (const Map& alpha : automorphisms[g]) {
-          std::size_t slot = size.graphs[g].first;
+          std::size_t slot = g * block;
           std::uint32_t attack = 0;
           std::uint32_t defense = 0;
           for (int v = 0; v < n; ++v) {
-            const int r = alpha[phi[v]];
+            const int r = alpha[found >> (3 * position[v]) & 7];
             const unsigned label = (eyespace.marginal >> v & 1) + 2 * (eyespace.attacker >> v & 1);
             slot += std::size_t{label} * static_cast<std::size_t>(kPow3[r]);
             attack |= (entry.vital.attack >> v & 1) << r;
@@ -348,58 +402,51 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
                 kGraphConflict);
         }
       });
-  // Hash slots: at least 4 per graph, graph index + 1 (0: empty).
-  int bits = 2;
-  while ((std::size_t{1} << bits) < 4 * size.graphs.size()) ++bits;
-  EYESHAPE_CHECK(size.graphs.size() < 255);
-  size.hash_shift = 64 - bits;
-  size.by_hash.assign(std::size_t{1} << bits, 0);
-  for (std::size_t g = 0; g < size.graphs.size(); ++g) {
-    std::size_t slot = size.graphs[g].hash >> size.hash_shift;
-    while (size.by_hash[slot] != 0) slot = (slot + 1) & (size.by_hash.size() - 1);
-    size.by_hash[slot] = static_cast<std::uint8_t>(g + 1);
-  }
 }
 
-bool SmallIndex::LookupGraph(const Size& size, int n, const std::uint8_t* adj,
-                             const EyeGraph& graph, LookupResult& result) const {
-  std::uint16_t invariant[kMaxSize];
-  std::uint64_t hash = 0;
-  if (!Invariants(n, adj, invariant, &hash)) return false;
-  std::uint8_t phi[kMaxSize];
-  const auto take = [&](const std::uint8_t* map) {
-    std::copy(map, map + n, phi);
-    return true;
-  };
-  if (size.by_hash.empty()) return false;
-  const std::size_t mask = size.by_hash.size() - 1;
-  for (std::size_t probe = hash >> size.hash_shift;; probe = (probe + 1) & mask) {
-    const int index = size.by_hash[probe];
-    if (index == 0) return false;  // not a graph of the table: the general path says why
-    const Graph& g = size.graphs[static_cast<std::size_t>(index - 1)];
-    if (g.hash != hash || !ForEachIsomorphism(n, adj, invariant, g, take)) continue;
-    std::size_t slot = g.first;
-    for (unsigned rest = graph.marginal; rest != 0; rest &= rest - 1) {
-      slot += kPow3[phi[std::countr_zero(rest)]];
-    }
-    for (unsigned rest = graph.attacker; rest != 0; rest &= rest - 1) {
-      slot += 2 * static_cast<std::size_t>(kPow3[phi[std::countr_zero(rest)]]);
-    }
-    const std::uint32_t packed = size.answers[slot];
-    if ((packed & kGraphEmpty) != 0) return false;
-    std::uint32_t attack = 0;
-    std::uint32_t defense = 0;
-    for (int v = 0; v < n; ++v) {
-      attack |= (packed >> (4 + phi[v]) & 1) << v;
-      defense |= (packed >> (12 + phi[v]) & 1) << v;
-    }
-    result.status = LookupStatus::kHit;
-    result.value = kValueText[packed & 15];
-    result.attack = attack;
-    result.defense = defense;
-    return true;
+bool SmallIndex::LookupGraph(const Size& size, int n, std::uint64_t matrix, const EyeGraph& graph,
+                             LookupResult& result) const {
+  // The code in the caller's numbering, or in degree order (position).
+  std::uint8_t position[kMaxSize];
+  const bool raw = n <= kMaxRawCodeSize;
+  const std::uint32_t code = raw ? RawCode(matrix) : DegreeOrderCode(matrix, position);
+  const std::size_t mask = size.by_code.size() - 1;
+  std::uint64_t found = 0;
+  for (std::size_t probe = CodeSlot(code, size.code_shift);; probe = (probe + 1) & mask) {
+    found = size.by_code[probe];
+    if (found == 0) return false;  // not a graph of the table: the general path says why
+    if (static_cast<std::uint32_t>(found) == code) break;
   }
+  // The caller's vertex v is the reference vertex phi[v]: map holds the
+  // reference vertex of each position, 3 bits each (0 beyond n). The loops
+  // run over all 8 vertices, unrolled; the masks carry the marginal and
+  // attacker labels, then the attack and defense points, 8 bits apart.
+  const std::uint32_t map = static_cast<std::uint32_t>(found >> 32);
+  const std::uint32_t labels = graph.marginal | graph.attacker << 8;
+  std::uint32_t reference_labels = 0;
+  std::uint32_t phi[kMaxSize];
+  for (int v = 0; v < kMaxSize; ++v) {
+    phi[v] = map >> (3 * (raw ? v : position[v])) & 7;
+    reference_labels |= (labels >> v & 0x101u) << phi[v];
+  }
+  const std::uint32_t packed =
+      size.answers[std::size_t{map >> 24} * static_cast<std::size_t>(kPow3[n]) +
+                   kTernary[reference_labels & 0xFF] +
+                   2 * std::size_t{kTernary[reference_labels >> 8]}];
+  if ((packed & kGraphEmpty) != 0) return false;
+  const std::uint32_t reference_vital = packed >> 4 & 0xFFFF;  // attack, defense << 8
+  std::uint32_t vital = 0;
+  for (int v = 0; v < kMaxSize; ++v) vital |= (reference_vital >> phi[v] & 0x101u) << v;
+  vital &= solver::AllVertices(n) * 0x101u;
+  const std::uint32_t attack = vital & 0xFF;
+  const std::uint32_t defense = vital >> 8;
+  result.status = LookupStatus::kHit;
+  result.value = kValueText[packed & 15];
+  result.attack = attack;
+  result.defense = defense;
+  return true;
 }
+
 bool SmallIndex::Lookup(const EyeGraph& graph, LookupResult& result) const {
   const int n = graph.num_vertices;
   if (n < 1 || n > max_size_ || graph.explicit_wall_contact) return false;
@@ -420,9 +467,7 @@ bool SmallIndex::Lookup(const EyeGraph& graph, LookupResult& result) const {
   if (stray != 0 || (matrix & kDiagonal) != 0 || Transpose8(matrix) != matrix) return false;
   const Size& size = Built(n);
   if (n > kMaxDirectSize) {
-    std::uint8_t adj[kMaxSize];
-    for (int v = 0; v < kMaxSize; ++v) adj[v] = static_cast<std::uint8_t>(matrix >> (8 * v));
-    return LookupGraph(size, n, adj, graph, result);
+    return LookupGraph(size, n, matrix, graph, result);
   }
   // Connectedness and the marginal vertices' degrees are in the index: a
   // disconnected or rejected input has no answer there.
@@ -450,9 +495,9 @@ SmallIndex::SizeStats SmallIndex::Stats(int n) const {
     stats.bytes =
         size.block_of.size() * sizeof(std::uint16_t) + size.direct.size() * sizeof(std::uint16_t);
   } else {
-    stats.graphs = size.graphs.size();
-    stats.bytes = size.graphs.size() * sizeof(Graph) + size.by_hash.size() +
-                  size.answers.size() * sizeof(std::uint32_t);
+    stats.graphs = size.answers.size() / static_cast<std::size_t>(kPow3[n]);
+    stats.bytes =
+        size.by_code.size() * sizeof(std::uint64_t) + size.answers.size() * sizeof(std::uint32_t);
   }
   return stats;
 }

@@ -6,19 +6,25 @@
 // Precomputed answers for eyespaces of at most 8 vertices, so that
 // EyeTable::Lookup() (of an EyeGraph, or of a diagram with W contact by the
 // centre formula) answers the common case without a canonical labelling or
-// a search: about 15 ns up to 5 vertices, 0.1 to 0.2 µs for 6 to 8, against
-// 0.1 to 0.9 µs before (docs/performance.md, "eyes.db matcher vs table
-// lookup"). Both structures are filled from the table's own entry records,
-// each size on its first query:
+// a search (docs/performance.md, "eyes.db matcher vs table lookup"). Both
+// structures are filled from the table's own entry records, each size on its
+// first query:
 //
 //  * up to 5 vertices, a direct index: the caller's adjacency (upper triangle
 //    bits) selects a block of 3^n answers, one per labelling by `.` `!` `X`,
 //    stored in the caller's numbering (every renumbering of every entry);
 //  * 6 to 8 vertices, one block of 3^n answers per uncoloured graph of the
 //    table, in a reference numbering of that graph, for every labelling of
-//    it: a query finds its graph by vertex invariants (degrees, neighbours'
-//    degrees) and an isomorphism search, and the vital points are mapped
-//    back through that isomorphism.
+//    it, and a code index that gives an isomorphism onto that numbering
+//    without a search: a hash table from adjacency codes (upper triangle, 28
+//    bits) to the graph and the reference vertex at each position. For 6
+//    and 7 vertices it holds every numbering of every graph and the query's
+//    own code is looked up. For 8 (40320 numberings per graph) the query's
+//    vertices are first sorted by degree, ties by number, and the table
+//    holds the codes of every degree-sorted order of every graph (ties in
+//    every order). A degree order costs less than one by a finer invariant
+//    (neighbours' degrees), and the 51 graphs have under 8192 such codes.
+//    The labelling is mapped through the isomorphism, the vital points back.
 //
 // The index answers only valid, already normalized eyespaces with W contact
 // by the centre formula that are entries of the table; everything else
@@ -26,16 +32,26 @@
 // is left to the general path, which gives the messages. An index answer is
 // the general path's answer, because a table's vital points are unions of
 // orbits of the entry's automorphisms (SPEC §5 defines them by play, which
-// automorphisms preserve): tests/tables/small_index_test.cc compares the two
-// for every entry of the built-in table.
+// automorphisms preserve; each graph's block holds every labelling under
+// every automorphism): tests/tables/small_index_test.cc compares the two for
+// every entry of the built-in table.
 //
-// Memory for the built-in table: about 0.1 MB for sizes 1 to 5 and
-// 4 bytes x 3^n per uncoloured graph of sizes 6 to 8 (10, 19 and 51 graphs:
-// about 1.5 MB). Building takes 50 to 80 ms for size 8 (156138 entries),
-// about 10 ms for sizes 1 to 7 together (bench/lookup_benchmark.cc,
-// BM_LookupIndexBuild). Thread safety: Lookup() may be called from any
-// number of threads; each size is built once (std::call_once) and then only
-// read.
+// Cost per EyeTable::Lookup() of an entry (valgrind --tool=callgrind on
+// bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup, the
+// index's building left out): about 245 for 3 to 5 vertices; 440, 443 and
+// 697 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
+// replaced); 386 for the mixed run of 3 to 8 (942 before). In time
+// (bench/eyesdb_report.sh, median CPU ns on a shared 2-CPU host, 2596 MHz):
+// 13 ns for 3 to 5, 26, 27 and 40 ns for 6, 7 and 8, 23 ns mixed (114, 130,
+// 146 and 74 ns with the search). Memory for the built-in table
+// (bench/lookup_benchmark.cc, BM_LookupIndexBuild, its bytes counter):
+// 0.1 MB for sizes 1 to 5, then 4 bytes x 3^n per uncoloured graph (10, 19
+// and 51 graphs for sizes 6, 7 and 8) and 8 bytes per slot of the code
+// table (8192, 131072 and 16384 slots): 0.09, 1.21 and 1.47 MB for sizes 6,
+// 7 and 8. Building takes about 35 ms of CPU for size 8 (156138 entries),
+// 9 ms for size 7 and 2 ms for sizes 1 to 6 together (BM_LookupIndexBuild).
+// Thread safety: Lookup() may be called from any number of threads; each
+// size is built once (std::call_once) and then only read.
 
 #include <array>
 #include <atomic>
@@ -53,6 +69,10 @@ class SmallIndex {
  public:
   static constexpr int kMaxDirectSize = 5;  // direct index up to this size
   static constexpr int kMaxSize = 8;        // graph blocks up to this size
+  // Graph blocks up to this size are found by the caller's own adjacency
+  // code (the code index holds every numbering of every graph), larger ones
+  // by the code in invariant order.
+  static constexpr int kMaxRawCodeSize = 7;
 
   // An index over `table`, which must outlive it. Builds nothing yet.
   explicit SmallIndex(const TableReader& table);
@@ -75,30 +95,23 @@ class SmallIndex {
   SizeStats Stats(int n) const;
 
  private:
-  // An uncoloured graph of sizes 6..8 in its reference numbering.
-  struct Graph {
-    std::uint64_t hash = 0;                     // of its vertex invariants: order-free
-    std::array<std::uint8_t, kMaxSize> adj{};   // adjacency rows
-    std::array<std::uint64_t, 2> invariants{};  // of vertices 0..7, 16-bit lanes
-    std::uint32_t first = 0;                    // its 3^n answers in `answers`
-  };
   struct Size {
     std::size_t num_answers = 0;
     // Direct index (n <= kMaxDirectSize).
     std::vector<std::uint16_t> block_of;  // per adjacency code: block, or kNoBlock
     std::vector<std::uint16_t> direct;    // 3^n packed answers per block
-    // Graph blocks (n > kMaxDirectSize), found by hash in `by_hash` (open
-    // addressing, graph index + 1 or 0 for an empty slot).
-    std::vector<Graph> graphs;
-    std::vector<std::uint8_t> by_hash;
-    int hash_shift = 64;
-    std::vector<std::uint32_t> answers;  // 3^n packed answers per graph
+    // Graph blocks (n > kMaxDirectSize): the adjacency code of each
+    // invariant order of each graph, with the graph and its vertex at each
+    // position (open addressing: record << 32 | code, 0 for an empty slot).
+    std::vector<std::uint64_t> by_code;
+    int code_shift = 64;
+    std::vector<std::uint32_t> answers;  // 3^n packed answers per graph, in graph order
   };
 
   const Size& Built(int n) const;
   void BuildDirect(int n, Size& size) const;
   void BuildGraphs(int n, Size& size) const;
-  bool LookupGraph(const Size& size, int n, const std::uint8_t* adj, const EyeGraph& graph,
+  bool LookupGraph(const Size& size, int n, std::uint64_t matrix, const EyeGraph& graph,
                    LookupResult& result) const;
 
   const TableReader* table_;

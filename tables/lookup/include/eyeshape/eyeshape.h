@@ -121,7 +121,8 @@ class EyeTable {
   // centre formula has none, has W contact no covered placement realises,
   // or is not a graph of grid cells.
   // Complexity: up to 8 vertices, with W contact by the centre formula, an
-  // index lookup (about 15 ns up to 5 vertices, 0.1 to 0.2 µs for 6 to 8);
+  // index lookup (about 15 ns up to 5 vertices, 25 to 45 ns for 6 to 8:
+  // bench/eyesdb_report.sh);
   // otherwise one canonical labelling (microseconds at most) and a binary
   // search. Thread-safe.
   LookupResult Lookup(const EyeGraph& eyespace) const;
