@@ -93,7 +93,8 @@ struct Solver::Impl {
                          false),
                GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
                          true)},
-        alive_memo(eyespace.num_vertices) {
+        alive_memo(eyespace.num_vertices),
+        region_cache(std::size_t{1} << std::min(eyespace.num_vertices, kRegionCacheBits)) {
     if (game_options.node_budget != 0) node_limit = game_options.node_budget;
     const Eyespace& e = boards[0].eyespace();
     for (int v = 0; v < e.num_vertices; ++v) move_order.push_back(v);
@@ -241,7 +242,11 @@ struct Solver::Impl {
 
   // The regions of the vertices without O stones depend only on the O
   // stones, and a search meets the same O stones at many nodes: a small
-  // direct-mapped cache of them saves most of Benson's floods.
+  // direct-mapped cache of them saves most of Benson's floods. Up to
+  // kRegionCacheBits vertices it has one entry per O stone set, indexed by
+  // the set itself (no two sets share an entry, and a small eyespace does not
+  // pay for building a large cache); above, 2^kRegionCacheBits entries
+  // indexed by a hash.
   struct RegionCacheEntry {
     static constexpr int kMaxRegions = 7;
     VertexSet defender = ~VertexSet{0};  // never an O stone set below 32 vertices
@@ -249,11 +254,16 @@ struct Solver::Impl {
     std::array<VertexSet, kMaxRegions> regions{};
   };
   static constexpr int kRegionCacheBits = 10;
-  std::vector<RegionCacheEntry> region_cache =
-      std::vector<RegionCacheEntry>(std::size_t{1} << kRegionCacheBits);
+  std::vector<RegionCacheEntry> region_cache;
+
+  std::size_t RegionCacheIndex(VertexSet defender) const {
+    return boards[0].num_vertices() <= kRegionCacheBits
+               ? defender
+               : (defender * 0x9E3779B1u) >> (32 - kRegionCacheBits);
+  }
 
   const RegionCacheEntry& RegionsOf(const GameBoard& board, VertexSet defender) {
-    RegionCacheEntry& entry = region_cache[(defender * 0x9E3779B1u) >> (32 - kRegionCacheBits)];
+    RegionCacheEntry& entry = region_cache[RegionCacheIndex(defender)];
     if (entry.defender == defender) return entry;
     entry.defender = defender;
     entry.count = 0;
