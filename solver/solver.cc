@@ -96,6 +96,9 @@ struct Solver::Impl {
         alive_memo(eyespace.num_vertices),
         region_cache(std::size_t{1} << std::min(eyespace.num_vertices, kRegionCacheBits)) {
     if (game_options.node_budget != 0) node_limit = game_options.node_budget;
+    // Lines are rarely longer than a few moves per vertex; one allocation
+    // instead of the doublings of the first search.
+    line.reserve(4 * static_cast<std::size_t>(eyespace.num_vertices) + 16);
     const Eyespace& e = boards[0].eyespace();
     for (int v = 0; v < e.num_vertices; ++v) move_order.push_back(v);
     // Vertices with more neighbours first (the usual vital points), marginal
@@ -311,10 +314,13 @@ struct Solver::Impl {
       empty &= ~VertexBit(killer);
       if (ChildGives(board, play(killer), next, wanted)) return true;
     }
-    for (int v : move_order) {
-      if ((empty & VertexBit(v)) == 0) continue;
-      if (ChildGives(board, play(v), next, wanted)) {
-        killer = v;
+    // Stop at the last empty vertex rather than walk the rest of the order.
+    for (auto v = move_order.begin(); empty != 0; ++v) {
+      const VertexSet bit = VertexBit(*v);
+      if ((empty & bit) == 0) continue;
+      empty &= ~bit;
+      if (ChildGives(board, play(*v), next, wanted)) {
+        killer = *v;
         return true;
       }
     }
