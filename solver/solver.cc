@@ -93,8 +93,12 @@ struct Solver::Impl {
                          false),
                GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
                          true)},
-        alive_memo(eyespace.num_vertices) {
+        alive_memo(eyespace.num_vertices),
+        region_cache(std::size_t{1} << std::min(eyespace.num_vertices, kRegionCacheBits)) {
     if (game_options.node_budget != 0) node_limit = game_options.node_budget;
+    // Lines are rarely longer than a few moves per vertex; one allocation
+    // instead of the doublings of the first search.
+    line.reserve(4 * static_cast<std::size_t>(eyespace.num_vertices) + 16);
     const Eyespace& e = boards[0].eyespace();
     for (int v = 0; v < e.num_vertices; ++v) move_order.push_back(v);
     // Vertices with more neighbours first (the usual vital points), marginal
@@ -182,6 +186,14 @@ struct Solver::Impl {
   // (The caller passes `p` rather than Search reading it back from the line:
   // reading back what Push just stored stalled on store forwarding.)
   bool Search(const GameBoard& board, const Position& p, Side side) {
+    return side == Side::kAttacker ? SearchAs<Side::kAttacker>(board, p)
+                                   : SearchAs<Side::kDefender>(board, p);
+  }
+
+  // Search with the side to move known at compile time: the search itself
+  // recurses through these, so each move loop is specialized for its side.
+  template <Side side>
+  bool SearchAs(const GameBoard& board, const Position& p) {
     if (++nodes > node_limit) {
       throw NodeBudgetExceeded("the solver's node budget (" + std::to_string(node_limit) +
                                " nodes) ran out");
@@ -241,7 +253,11 @@ struct Solver::Impl {
 
   // The regions of the vertices without O stones depend only on the O
   // stones, and a search meets the same O stones at many nodes: a small
-  // direct-mapped cache of them saves most of Benson's floods.
+  // direct-mapped cache of them saves most of Benson's floods. Up to
+  // kRegionCacheBits vertices it has one entry per O stone set, indexed by
+  // the set itself (no two sets share an entry, and a small eyespace does not
+  // pay for building a large cache); above, 2^kRegionCacheBits entries
+  // indexed by a hash.
   struct RegionCacheEntry {
     static constexpr int kMaxRegions = 7;
     VertexSet defender = ~VertexSet{0};  // never an O stone set below 32 vertices
@@ -249,11 +265,16 @@ struct Solver::Impl {
     std::array<VertexSet, kMaxRegions> regions{};
   };
   static constexpr int kRegionCacheBits = 10;
-  std::vector<RegionCacheEntry> region_cache =
-      std::vector<RegionCacheEntry>(std::size_t{1} << kRegionCacheBits);
+  std::vector<RegionCacheEntry> region_cache;
+
+  std::size_t RegionCacheIndex(VertexSet defender) const {
+    return boards[0].num_vertices() <= kRegionCacheBits
+               ? defender
+               : (defender * 0x9E3779B1u) >> (32 - kRegionCacheBits);
+  }
 
   const RegionCacheEntry& RegionsOf(const GameBoard& board, VertexSet defender) {
-    RegionCacheEntry& entry = region_cache[(defender * 0x9E3779B1u) >> (32 - kRegionCacheBits)];
+    RegionCacheEntry& entry = region_cache[RegionCacheIndex(defender)];
     if (entry.defender == defender) return entry;
     entry.defender = defender;
     entry.count = 0;
@@ -277,19 +298,21 @@ struct Solver::Impl {
 
   // Plays `result` when legal and allowed by superko and returns true when
   // the child's alive() is `wanted` (a capture of W counts as dead).
-  bool ChildGives(const GameBoard& board, const MoveResult& result, Side next, bool wanted) {
+  template <Side next>
+  bool ChildGives(const GameBoard& board, const MoveResult& result, bool wanted) {
     if (result.outcome == MoveOutcome::kCapturesWall) return !wanted;
     if (result.outcome == MoveOutcome::kIllegal || !Push(result.next)) return false;
-    const bool alive = Search(board, result.next, next);
+    const bool alive = SearchAs<next>(board, result.next);
     line.pop_back();
     return alive == wanted;
   }
 
   // True when some move of `side` on a vertex (or X's outer fill) wins the
   // game for `side` from `p`, the top of the line.
-  bool SomeChildWins(const GameBoard& board, const Position& p, Side side) {
-    const Side next = Opponent(side);
-    const bool wanted = side == Side::kDefender;
+  template <Side side>
+  bool SomeChildWins(const GameBoard& board, const Position& p) {
+    constexpr Side next = Opponent(side);
+    constexpr bool wanted = side == Side::kDefender;
     VertexSet empty = board.Empty(p);
     // The killer move: the last move of this side that won at this depth.
     const std::size_t depth = std::min<std::size_t>(line.size(), kMaxKillerDepth - 1);
@@ -299,16 +322,22 @@ struct Solver::Impl {
     };
     if (killer >= 0 && (empty & VertexBit(killer)) != 0) {
       empty &= ~VertexBit(killer);
-      if (ChildGives(board, play(killer), next, wanted)) return true;
+      if (ChildGives<next>(board, play(killer), wanted)) return true;
     }
-    for (int v : move_order) {
-      if ((empty & VertexBit(v)) == 0) continue;
-      if (ChildGives(board, play(v), next, wanted)) {
-        killer = v;
+    // Stop at the last empty vertex rather than walk the rest of the order.
+    for (auto v = move_order.begin(); empty != 0; ++v) {
+      const VertexSet bit = VertexBit(*v);
+      if ((empty & bit) == 0) continue;
+      empty &= ~bit;
+      if (ChildGives<next>(board, play(*v), wanted)) {
+        killer = *v;
         return true;
       }
     }
-    return side == Side::kAttacker && ChildGives(board, board.FillOuterLiberty(p), next, wanted);
+    if constexpr (side == Side::kAttacker) {
+      return ChildGives<next>(board, board.FillOuterLiberty(p), wanted);
+    }
+    return false;
   }
 
   bool SearchAttacker(const GameBoard& board, const Position& p) {
@@ -316,21 +345,21 @@ struct Solver::Impl {
     // the suicide test, so that move is always legal).
     if (board.WallLiberties(p) == 1) return false;
     // X passing lets O pass and end the game alive, so it never helps X.
-    return !SomeChildWins(board, p, Side::kAttacker);
+    return !SomeChildWins<Side::kAttacker>(board, p);
   }
 
   bool SearchDefender(const GameBoard& board, const Position& p) {
-    if (SomeChildWins(board, p, Side::kDefender)) return true;
+    if (SomeChildWins<Side::kDefender>(board, p)) return true;
     // O passes: X must act, or the game ends with O alive. A pass at the
     // root uses up the simple-ko ban of the move that made the root (the
     // recapture is no longer immediate), so X then moves from a plain root.
     if (line.size() == 1 && root_ban.has_value()) {
       const std::optional<Position> ban = std::exchange(root_ban, std::nullopt);
-      const bool alive = Search(board, p, Side::kAttacker);
+      const bool alive = SearchAs<Side::kAttacker>(board, p);
       root_ban = ban;
       return alive;
     }
-    return Search(board, p, Side::kAttacker);
+    return SearchAs<Side::kAttacker>(board, p);
   }
 
   // The moves of a principal line (Solver::Line): the winner plays a move
