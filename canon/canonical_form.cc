@@ -418,9 +418,22 @@ void MakeLeaf(const std::uint32_t* adj, int n, const Partition& part, Leaf& leaf
   }
 }
 
+// The sign of memcmp over the first n rows (the leaf order of version 1),
+// one row at a time: rows were just stored as 32-bit words, and memcmp's
+// wider loads of them would wait for the stores to retire.
 inline int CompareRows(const Leaf& a, const Leaf& b, int n) {
-  return std::memcmp(a.row.data(), b.row.data(),
-                     sizeof(std::uint32_t) * static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    std::uint32_t x = a.row[p];
+    std::uint32_t y = b.row[p];
+    if (x == y) continue;
+    if constexpr (std::endian::native == std::endian::little) {
+      // memcmp compares bytes in memory order: the low byte first.
+      x = __builtin_bswap32(x);
+      y = __builtin_bswap32(y);
+    }
+    return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 // One node on the current path of the depth-first search.
@@ -459,8 +472,9 @@ struct SearchResult {
   const Leaf* best;  // the canonical leaf, one of `leaves`
 };
 
-// The search. `on_automorphism(const VertexMap&)` is called for every
-// automorphism found; together they generate Aut(g).
+// The search. `on_automorphism(const VertexMap& perm)` is called for every
+// automorphism found (perm[0..n) meaningful, the rest unspecified); together
+// they generate Aut(g).
 template <typename OnAutomorphism>
 void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_automorphism) {
   const int n = g.num_vertices;
@@ -513,14 +527,17 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
 
   AutomorphismStore store;
   Mask orbit_of[kMaxN];
-  int orbit_level = -1;            // first-path level whose stabilizer orbits are in orbit_of
-  VertexMap perm = IdentityMap();  // entries >= n stay the identity
+  int orbit_level = -1;  // first-path level whose stabilizer orbits are in orbit_of
+  VertexMap spare;       // the automorphism once the store is full
   auto record = [&](const Leaf& reference, const Leaf& image) {
+    // Written in place: copying a map just written byte by byte would wait
+    // for those stores (failed store-to-load forwarding).
+    const bool keep = store.count < AutomorphismStore::kCapacity;
+    VertexMap& perm = keep ? store.perm[store.count] : spare;
     for (int v = 0; v < n; ++v) perm[v] = image.lab[reference.pos[v]];
     int fixed = 0;
     while (fixed < first_depth && perm[first_seq[fixed]] == first_seq[fixed]) ++fixed;
-    if (store.count < AutomorphismStore::kCapacity) {
-      store.perm[store.count] = perm;
+    if (keep) {
       store.fixed_prefix[store.count] = fixed;
       ++store.count;
     }
@@ -703,7 +720,9 @@ Canonicalization Canonicalize(const ColouredGraph& g) {
   Mask orbit_of[kMaxN];
   for (int v = 0; v < n; ++v) orbit_of[v] = Bit(v);
   Search(g, result, [&](const VertexMap& perm) {
-    out.automorphism_generators.push_back(perm);
+    VertexMap generator = IdentityMap();  // entries >= n: the identity
+    for (int v = 0; v < n; ++v) generator[v] = perm[v];
+    out.automorphism_generators.push_back(generator);
     JoinOrbits(perm, n, orbit_of);
   });
   out.key = KeyBuilder::Build(n, g.colour.data(), result.best->lab.data(), result.best->row.data());
