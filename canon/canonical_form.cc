@@ -24,6 +24,10 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "canon/check.h"
 
 namespace eyeshape::canon {
@@ -295,8 +299,9 @@ inline bool OneColour(const ColouredGraph& g) {
 }
 
 // The initial partition: one cell per colour value, in increasing colour
-// order (so canonical order sorts vertices by colour).
-void ColourPartition(const ColouredGraph& g, Partition& part) {
+// order (so canonical order sorts vertices by colour). The general version,
+// for any colour values.
+void ColourPartitionGeneral(const ColouredGraph& g, Partition& part) {
   // Only cell[p] at a cell start p is ever read, so cell is not cleared
   // (a 128-byte fill costs as much as the rest of a small call).
   const int n = g.num_vertices;
@@ -358,6 +363,55 @@ void ColourPartition(const ColouredGraph& g, Partition& part) {
       pos += size;
     }
   }
+}
+
+// As ColourPartitionGeneral. With SSE2 and colours below 32 (as every
+// caller's labels): one pass collects the colours present, then each colour
+// class is found with two 16-byte compares (independent of one another, so
+// they overlap) instead of a second pass per vertex.
+void ColourPartition(const ColouredGraph& g, Partition& part) {
+#if defined(__SSE2__)
+  static_assert(kMaxGraphVertices == 32);
+  const int n = g.num_vertices;
+  const Mask all = n >= kMaxN ? ~Mask{0} : Bit(n) - 1;
+  // Colours at index >= n may hold anything: masked out with `all`.
+  const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(g.colour.data()));
+  const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(g.colour.data() + 16));
+  const auto vertices_of_colour = [&](int c) {
+    const __m128i b = _mm_set1_epi8(static_cast<char>(c));
+    return (static_cast<Mask>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, b))) |
+            static_cast<Mask>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, b))) << 16) &
+           all;
+  };
+  if (vertices_of_colour(g.colour[0]) == all) {
+    // One colour (uncoloured graphs), or no vertex: a single cell.
+    part.cell[0] = all;
+    part.starts = n > 0 ? Bit(0) : 0;
+    part.nonsingleton = n > 1 ? Bit(0) : 0;
+    return;
+  }
+  Mask present = 0;
+  int any = 0;  // bitwise or of the colours
+  for (int v = 0; v < n; ++v) {
+    const int c = g.colour[v];
+    any |= c;
+    present |= Bit(c & 31);
+  }
+  if (any >= 32) return ColourPartitionGeneral(g, part);
+  part.starts = 0;
+  part.nonsingleton = 0;
+  int pos = 0;
+  for (; present != 0; present &= present - 1) {
+    const Mask cell = vertices_of_colour(std::countr_zero(present));
+    const int size = std::popcount(cell);
+    part.cell[pos] = cell;
+    part.starts |= Bit(pos);
+    if (size > 1) part.nonsingleton |= Bit(pos);
+    pos += size;
+  }
+#else
+  ColourPartitionGeneral(g, part);
+#endif
 }
 
 // The target cell of a non-discrete partition: the first smallest
