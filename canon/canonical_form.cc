@@ -222,25 +222,47 @@ std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
       }
       if (uniform) continue;
       const bool was_queued = ((queue >> start) & 1) != 0;
-      // Split by count, most significant plane first: ascending counts.
+      // The fragments in increasing order of count, empty ones dropped
+      // without a branch.
       Mask buffer[2][kMaxN];
       Mask* fragment = buffer[0];
-      Mask* scratch = buffer[1];
-      int num_fragments = 1;
-      fragment[0] = cell;
-      for (int k = num_planes - 1; k >= 0; --k) {
-        const Mask pl = plane[k];
-        int m = 0;
-        for (int i = 0; i < num_fragments; ++i) {
-          const Mask lo = fragment[i] & ~pl;
-          const Mask hi = fragment[i] & pl;
-          scratch[m] = lo;
-          m += lo != 0;
-          scratch[m] = hi;
-          m += hi != 0;
+      int num_fragments = 0;
+      if (num_planes <= 3) {
+        // Counts below 8 (the common case): the eight count classes at once,
+        // with no pass whose length depends on the previous one.
+        const Mask p0 = plane[0];
+        const Mask p1 = plane[1];
+        const Mask p2 = num_planes == 3 ? plane[2] : 0;
+        const Mask a0 = cell & ~p2;
+        const Mask a1 = cell & p2;
+        const Mask by_high_bits[4] = {a0 & ~p1, a0 & p1, a1 & ~p1, a1 & p1};
+        for (const Mask b : by_high_bits) {
+          const Mask lo = b & ~p0;
+          const Mask hi = b & p0;
+          fragment[num_fragments] = lo;
+          num_fragments += lo != 0;
+          fragment[num_fragments] = hi;
+          num_fragments += hi != 0;
         }
-        std::swap(fragment, scratch);
-        num_fragments = m;
+      } else {
+        // Split by count, most significant plane first: ascending counts.
+        Mask* scratch = buffer[1];
+        num_fragments = 1;
+        fragment[0] = cell;
+        for (int k = num_planes - 1; k >= 0; --k) {
+          const Mask pl = plane[k];
+          int m = 0;
+          for (int i = 0; i < num_fragments; ++i) {
+            const Mask lo = fragment[i] & ~pl;
+            const Mask hi = fragment[i] & pl;
+            scratch[m] = lo;
+            m += lo != 0;
+            scratch[m] = hi;
+            m += hi != 0;
+          }
+          std::swap(fragment, scratch);
+          num_fragments = m;
+        }
       }
       // Hopcroft: if the cell was not waiting as a splitter, its largest
       // fragment need not be (its counts follow from the others').
