@@ -24,6 +24,10 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "canon/check.h"
 
 namespace eyeshape::canon {
@@ -38,16 +42,19 @@ class KeyBuilder {
                             const std::uint32_t* row) {
     CanonicalKey key;
     std::uint8_t* out = key.bytes_.data();
-    *out++ = static_cast<std::uint8_t>(n);
-    for (int p = 0; p < n; ++p) *out++ = colour[lab[p]];
-    // Rows add at most 31 bits, so 32 pending bits are flushed at once (four
-    // byte stores, merged by the compiler); the bytes are those of the bit
-    // string, least significant bit first, on any platform.
-    std::uint64_t pending = 0;
-    int num_pending = 0;
-    for (int i = 0; i + 1 < n; ++i) {
-      pending |= static_cast<std::uint64_t>(row[i] >> (i + 1)) << num_pending;
-      num_pending += n - 1 - i;
+    // Zero padding first, in two halves: GCC expands one 96-byte memset as
+    // `rep stosq`, whose start-up cost is a tenth of a small call; 48 bytes
+    // are three vector stores. The constructor's own zeroing is then dead.
+    static_assert(CanonicalKey::kCapacity == 96);
+    std::memset(out, 0, 48);
+    std::memset(out + 48, 0, 48);
+    // The bytes form one bit string, least significant bit first: n, the
+    // colours, then the upper triangle. At most 31 bits are added at once,
+    // so 32 pending bits are flushed as four bytes (merged by the compiler)
+    // on any platform.
+    std::uint64_t pending = static_cast<std::uint64_t>(n);
+    int num_pending = 8;
+    const auto flush = [&] {
       if (num_pending >= 32) {
         out[0] = static_cast<std::uint8_t>(pending);
         out[1] = static_cast<std::uint8_t>(pending >> 8);
@@ -57,11 +64,23 @@ class KeyBuilder {
         pending >>= 32;
         num_pending -= 32;
       }
+    };
+    for (int p = 0; p < n; ++p) {
+      pending |= static_cast<std::uint64_t>(colour[lab[p]]) << num_pending;
+      num_pending += 8;
+      flush();
     }
-    for (; num_pending > 0; num_pending -= 8) {
-      *out++ = static_cast<std::uint8_t>(pending);
-      pending >>= 8;
+    for (int i = 0; i + 1 < n; ++i) {
+      pending |= static_cast<std::uint64_t>(row[i] >> (i + 1)) << num_pending;
+      num_pending += n - 1 - i;
+      flush();
     }
+    // Fewer than 32 bits remain, and out <= 92 (a multiple of 4 below the
+    // size, at most 95): four bytes, the unused ones zero.
+    out[0] = static_cast<std::uint8_t>(pending);
+    out[1] = static_cast<std::uint8_t>(pending >> 8);
+    out[2] = static_cast<std::uint8_t>(pending >> 16);
+    out[3] = static_cast<std::uint8_t>(pending >> 24);
     return key;
   }
 
@@ -203,25 +222,47 @@ std::uint64_t Refine(const std::uint32_t* adj, Partition& part, Mask queue) {
       }
       if (uniform) continue;
       const bool was_queued = ((queue >> start) & 1) != 0;
-      // Split by count, most significant plane first: ascending counts.
+      // The fragments in increasing order of count, empty ones dropped
+      // without a branch.
       Mask buffer[2][kMaxN];
       Mask* fragment = buffer[0];
-      Mask* scratch = buffer[1];
-      int num_fragments = 1;
-      fragment[0] = cell;
-      for (int k = num_planes - 1; k >= 0; --k) {
-        const Mask pl = plane[k];
-        int m = 0;
-        for (int i = 0; i < num_fragments; ++i) {
-          const Mask lo = fragment[i] & ~pl;
-          const Mask hi = fragment[i] & pl;
-          scratch[m] = lo;
-          m += lo != 0;
-          scratch[m] = hi;
-          m += hi != 0;
+      int num_fragments = 0;
+      if (num_planes <= 3) {
+        // Counts below 8 (the common case): the eight count classes at once,
+        // with no pass whose length depends on the previous one.
+        const Mask p0 = plane[0];
+        const Mask p1 = plane[1];
+        const Mask p2 = num_planes == 3 ? plane[2] : 0;
+        const Mask a0 = cell & ~p2;
+        const Mask a1 = cell & p2;
+        const Mask by_high_bits[4] = {a0 & ~p1, a0 & p1, a1 & ~p1, a1 & p1};
+        for (const Mask b : by_high_bits) {
+          const Mask lo = b & ~p0;
+          const Mask hi = b & p0;
+          fragment[num_fragments] = lo;
+          num_fragments += lo != 0;
+          fragment[num_fragments] = hi;
+          num_fragments += hi != 0;
         }
-        std::swap(fragment, scratch);
-        num_fragments = m;
+      } else {
+        // Split by count, most significant plane first: ascending counts.
+        Mask* scratch = buffer[1];
+        num_fragments = 1;
+        fragment[0] = cell;
+        for (int k = num_planes - 1; k >= 0; --k) {
+          const Mask pl = plane[k];
+          int m = 0;
+          for (int i = 0; i < num_fragments; ++i) {
+            const Mask lo = fragment[i] & ~pl;
+            const Mask hi = fragment[i] & pl;
+            scratch[m] = lo;
+            m += lo != 0;
+            scratch[m] = hi;
+            m += hi != 0;
+          }
+          std::swap(fragment, scratch);
+          num_fragments = m;
+        }
       }
       // Hopcroft: if the cell was not waiting as a splitter, its largest
       // fragment need not be (its counts follow from the others').
@@ -280,10 +321,12 @@ inline bool OneColour(const ColouredGraph& g) {
 }
 
 // The initial partition: one cell per colour value, in increasing colour
-// order (so canonical order sorts vertices by colour).
-void ColourPartition(const ColouredGraph& g, Partition& part) {
+// order (so canonical order sorts vertices by colour). The general version,
+// for any colour values.
+void ColourPartitionGeneral(const ColouredGraph& g, Partition& part) {
+  // Only cell[p] at a cell start p is ever read, so cell is not cleared
+  // (a 128-byte fill costs as much as the rest of a small call).
   const int n = g.num_vertices;
-  part.cell.fill(0);
   if (OneColour(g)) {
     // One colour (uncoloured graphs): a single cell.
     part.cell[0] = n >= kMaxN ? ~Mask{0} : Bit(n) - 1;
@@ -294,19 +337,21 @@ void ColourPartition(const ColouredGraph& g, Partition& part) {
   part.starts = 0;
   part.nonsingleton = 0;
   int pos = 0;
-  // Colours below 32 (as every caller's labels): a counting pass with a
-  // 32-bit presence mask and no branch per vertex.
+  // Colours below 32 (as every caller's labels): a 32-bit presence mask and
+  // two passes with no branch per vertex; the first clears the by_colour
+  // entries in use (n stores, not a 128-byte fill).
   {
-    std::array<Mask, 32> by_colour{};
+    std::array<Mask, 32> by_colour;  // entry c: read only when colour c is present
     Mask present = 0;
     int v = 0;
     for (; v < n; ++v) {
       const int c = g.colour[v];
       if (c >= 32) break;
       present |= Bit(c);
-      by_colour[c] |= Bit(v);
+      by_colour[c] = 0;
     }
     if (v == n) {
+      for (v = 0; v < n; ++v) by_colour[g.colour[v]] |= Bit(v);
       for (; present != 0; present &= present - 1) {
         const Mask cell = by_colour[std::countr_zero(present)];
         const int size = std::popcount(cell);
@@ -340,6 +385,55 @@ void ColourPartition(const ColouredGraph& g, Partition& part) {
       pos += size;
     }
   }
+}
+
+// As ColourPartitionGeneral. With SSE2 and colours below 32 (as every
+// caller's labels): one pass collects the colours present, then each colour
+// class is found with two 16-byte compares (independent of one another, so
+// they overlap) instead of a second pass per vertex.
+void ColourPartition(const ColouredGraph& g, Partition& part) {
+#if defined(__SSE2__)
+  static_assert(kMaxGraphVertices == 32);
+  const int n = g.num_vertices;
+  const Mask all = n >= kMaxN ? ~Mask{0} : Bit(n) - 1;
+  // Colours at index >= n may hold anything: masked out with `all`.
+  const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i*>(g.colour.data()));
+  const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i*>(g.colour.data() + 16));
+  const auto vertices_of_colour = [&](int c) {
+    const __m128i b = _mm_set1_epi8(static_cast<char>(c));
+    return (static_cast<Mask>(_mm_movemask_epi8(_mm_cmpeq_epi8(lo, b))) |
+            static_cast<Mask>(_mm_movemask_epi8(_mm_cmpeq_epi8(hi, b))) << 16) &
+           all;
+  };
+  if (vertices_of_colour(g.colour[0]) == all) {
+    // One colour (uncoloured graphs), or no vertex: a single cell.
+    part.cell[0] = all;
+    part.starts = n > 0 ? Bit(0) : 0;
+    part.nonsingleton = n > 1 ? Bit(0) : 0;
+    return;
+  }
+  Mask present = 0;
+  int any = 0;  // bitwise or of the colours
+  for (int v = 0; v < n; ++v) {
+    const int c = g.colour[v];
+    any |= c;
+    present |= Bit(c & 31);
+  }
+  if (any >= 32) return ColourPartitionGeneral(g, part);
+  part.starts = 0;
+  part.nonsingleton = 0;
+  int pos = 0;
+  for (; present != 0; present &= present - 1) {
+    const Mask cell = vertices_of_colour(std::countr_zero(present));
+    const int size = std::popcount(cell);
+    part.cell[pos] = cell;
+    part.starts |= Bit(pos);
+    if (size > 1) part.nonsingleton |= Bit(pos);
+    pos += size;
+  }
+#else
+  ColourPartitionGeneral(g, part);
+#endif
 }
 
 // The target cell of a non-discrete partition: the first smallest
@@ -385,6 +479,28 @@ struct Leaf {
 };
 
 void MakeLeaf(const std::uint32_t* adj, int n, const Partition& part, Leaf& leaf) {
+  if (n <= 16) {
+    // The positions also packed in a register, four bits each, for the
+    // rows: loading them back from pos[], just stored at data-dependent
+    // addresses, made the loads wait or replay (uncoloured n = 4: 145 ->
+    // 130 ns per call, though it takes more instructions).
+    std::uint64_t packed = 0;
+    for (int p = 0; p < n; ++p) {
+      const int v =
+          std::countr_zero(part.cell[p]) & (kMaxN - 1);  // mask: a discrete cell is never empty
+      leaf.lab[p] = static_cast<std::uint8_t>(v);
+      leaf.pos[v] = static_cast<std::uint8_t>(p);
+      packed |= static_cast<std::uint64_t>(p) << (4 * v);
+    }
+    for (int p = 0; p < n; ++p) {
+      Mask row = 0;
+      for (Mask rest = adj[leaf.lab[p]]; rest != 0; rest &= rest - 1) {
+        row |= Bit(static_cast<int>(packed >> (4 * std::countr_zero(rest))) & 15);
+      }
+      leaf.row[p] = row;
+    }
+    return;
+  }
   for (int p = 0; p < n; ++p) {
     const int v =
         std::countr_zero(part.cell[p]) & (kMaxN - 1);  // mask: a discrete cell is never empty
@@ -400,9 +516,22 @@ void MakeLeaf(const std::uint32_t* adj, int n, const Partition& part, Leaf& leaf
   }
 }
 
+// The sign of memcmp over the first n rows (the leaf order of version 1),
+// one row at a time: rows were just stored as 32-bit words, and memcmp's
+// wider loads of them would wait for the stores to retire.
 inline int CompareRows(const Leaf& a, const Leaf& b, int n) {
-  return std::memcmp(a.row.data(), b.row.data(),
-                     sizeof(std::uint32_t) * static_cast<std::size_t>(n));
+  for (int p = 0; p < n; ++p) {
+    std::uint32_t x = a.row[p];
+    std::uint32_t y = b.row[p];
+    if (x == y) continue;
+    if constexpr (std::endian::native == std::endian::little) {
+      // memcmp compares bytes in memory order: the low byte first.
+      x = __builtin_bswap32(x);
+      y = __builtin_bswap32(y);
+    }
+    return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 // One node on the current path of the depth-first search.
@@ -441,8 +570,9 @@ struct SearchResult {
   const Leaf* best;  // the canonical leaf, one of `leaves`
 };
 
-// The search. `on_automorphism(const VertexMap&)` is called for every
-// automorphism found; together they generate Aut(g).
+// The search. `on_automorphism(const VertexMap& perm)` is called for every
+// automorphism found (perm[0..n) meaningful, the rest unspecified); together
+// they generate Aut(g).
 template <typename OnAutomorphism>
 void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_automorphism) {
   const int n = g.num_vertices;
@@ -495,14 +625,17 @@ void Search(const ColouredGraph& g, SearchResult& result, OnAutomorphism&& on_au
 
   AutomorphismStore store;
   Mask orbit_of[kMaxN];
-  int orbit_level = -1;            // first-path level whose stabilizer orbits are in orbit_of
-  VertexMap perm = IdentityMap();  // entries >= n stay the identity
+  int orbit_level = -1;  // first-path level whose stabilizer orbits are in orbit_of
+  VertexMap spare;       // the automorphism once the store is full
   auto record = [&](const Leaf& reference, const Leaf& image) {
+    // Written in place: copying a map just written byte by byte would wait
+    // for those stores (failed store-to-load forwarding).
+    const bool keep = store.count < AutomorphismStore::kCapacity;
+    VertexMap& perm = keep ? store.perm[store.count] : spare;
     for (int v = 0; v < n; ++v) perm[v] = image.lab[reference.pos[v]];
     int fixed = 0;
     while (fixed < first_depth && perm[first_seq[fixed]] == first_seq[fixed]) ++fixed;
-    if (store.count < AutomorphismStore::kCapacity) {
-      store.perm[store.count] = perm;
+    if (keep) {
       store.fixed_prefix[store.count] = fixed;
       ++store.count;
     }
@@ -685,7 +818,9 @@ Canonicalization Canonicalize(const ColouredGraph& g) {
   Mask orbit_of[kMaxN];
   for (int v = 0; v < n; ++v) orbit_of[v] = Bit(v);
   Search(g, result, [&](const VertexMap& perm) {
-    out.automorphism_generators.push_back(perm);
+    VertexMap generator = IdentityMap();  // entries >= n: the identity
+    for (int v = 0; v < n; ++v) generator[v] = perm[v];
+    out.automorphism_generators.push_back(generator);
     JoinOrbits(perm, n, orbit_of);
   });
   out.key = KeyBuilder::Build(n, g.colour.data(), result.best->lab.data(), result.best->row.data());
