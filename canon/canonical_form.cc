@@ -43,8 +43,8 @@ class KeyBuilder {
     CanonicalKey key;
     std::uint8_t* out = key.bytes_.data();
     // Zero padding first, in two halves: GCC expands one 96-byte memset as
-    // `rep stosq`, whose start-up cost is a tenth of a small call; 48 bytes
-    // are three vector stores. The constructor's own zeroing is then dead.
+    // `rep stosq`, whose start-up cost is a large part of a small call; 48
+    // bytes are three vector stores. The constructor's own zeroing is then dead.
     static_assert(CanonicalKey::kCapacity == 96);
     std::memset(out, 0, 48);
     std::memset(out + 48, 0, 48);
@@ -482,8 +482,8 @@ void MakeLeaf(const std::uint32_t* adj, int n, const Partition& part, Leaf& leaf
   if (n <= 16) {
     // The positions also packed in a register, four bits each, for the
     // rows: loading them back from pos[], just stored at data-dependent
-    // addresses, made the loads wait or replay (uncoloured n = 4: 145 ->
-    // 130 ns per call, though it takes more instructions).
+    // addresses, made the loads wait or replay; this is faster although it
+    // takes more instructions (docs/performance.md).
     std::uint64_t packed = 0;
     for (int p = 0; p < n; ++p) {
       const int v =
