@@ -355,7 +355,7 @@ class Coordinator {
         if (!worker.usable) {
           Fail("rank " + std::to_string(w) +
                " has other table options or another program version than rank 0: run the same "
-               "program version on every node");
+               "program version with the same options on every rank");
         }
         hand_out(w);
       } else if (status.MPI_TAG == kTagResult) {
