@@ -14,7 +14,9 @@
 #include <cstring>
 #include <list>
 #include <memory>
+#include <optional>
 #include <span>
+#include <string>
 #include <thread>
 #include <utility>
 
@@ -33,8 +35,12 @@ constexpr int kTagResultMore = 4;
 constexpr int kTagBatchDone = 5;
 constexpr int kTagStop = 6;
 constexpr int kTagAbandon = 7;
+constexpr int kTagBatchMore = 8;
+constexpr int kTagFailed = 9;
 // Job, reserved, payload bytes, nodes, seconds.
 constexpr std::size_t kResultHeaderBytes = 32;
+// A batch message starts with the size of the batch that follows.
+constexpr std::size_t kBatchHeaderBytes = 8;
 // Batches a worker holds at once: the one it solves and the next, already
 // sent, so it starts on it while rank 0 handles the results of the first.
 constexpr int kBatchesAhead = 2;
@@ -90,36 +96,95 @@ std::vector<std::uint8_t> ReceiveBytes(MPI_Comm comm, const MPI_Status& probed) 
   return bytes;
 }
 
+// Receives the rest of a message sent in chunks (a batch, SendResult()):
+// `more_tag` chunks from `source` appended to *bytes until it holds `total`.
+void ReceiveChunks(MPI_Comm comm, int source, int more_tag, std::uint64_t total,
+                   std::vector<std::uint8_t>* bytes) {
+  while (bytes->size() < total) {
+    MPI_Status more;
+    MPI_Probe(source, more_tag, comm, &more);
+    const std::vector<std::uint8_t> chunk = ReceiveBytes(comm, more);
+    bytes->insert(bytes->end(), chunk.begin(), chunk.end());
+  }
+}
+
+// A batch as rank 0 sends it (kTagBatch, the rest in kTagBatchMore chunks):
+//   u64 bytes of what follows | u32 jobs | per job: u32 bytes, its description
+// (tables/generation/job_description.h). Workers need nothing else to solve.
+std::vector<std::uint8_t> EncodeBatch(const tables::GenerationPlan& plan,
+                                      std::span<const std::uint32_t> jobs) {
+  std::vector<std::uint8_t> message(kBatchHeaderBytes + 4);
+  tables::StoreLe(message.data() + kBatchHeaderBytes, jobs.size(), 4);
+  for (const std::uint32_t j : jobs) {
+    const std::vector<std::uint8_t> description = plan.JobDescription(j);
+    const std::size_t at = message.size();
+    message.resize(at + 4 + description.size());
+    tables::StoreLe(message.data() + at, description.size(), 4);
+    std::copy(description.begin(), description.end(), message.begin() + static_cast<long>(at) + 4);
+  }
+  tables::StoreLe(message.data(), message.size() - kBatchHeaderBytes, 8);
+  return message;
+}
+
+// The job descriptions of a batch body (EncodeBatch() without its u64), as
+// views into `body`; an error when the framing does not add up.
+solver::Result<std::vector<std::span<const std::uint8_t>>> DecodeBatch(
+    std::span<const std::uint8_t> body) {
+  using R = solver::Result<std::vector<std::span<const std::uint8_t>>>;
+  if (body.size() < 4) return R::Error("a batch of " + std::to_string(body.size()) + " bytes");
+  const std::uint64_t count = tables::LoadLe(body.data(), 4);
+  std::vector<std::span<const std::uint8_t>> descriptions;
+  std::size_t at = 4;
+  for (std::uint64_t k = 0; k < count; ++k) {
+    if (body.size() - at < 4) return R::Error("a batch cut short at job " + std::to_string(k));
+    const std::uint64_t size = tables::LoadLe(body.data() + at, 4);
+    at += 4;
+    if (body.size() - at < size) return R::Error("a batch cut short at job " + std::to_string(k));
+    descriptions.push_back(body.subspan(at, size));
+    at += size;
+  }
+  if (at != body.size()) return R::Error("a batch with bytes after its last job");
+  return descriptions;
+}
+
 struct SolvedJob {
   std::uint32_t job = 0;
-  bool solved = false;  // false: skipped because of a stop request
+  bool solved = false;  // false: skipped because of a stop request, or error
+  std::string error;    // a description refused (SolveJobDescription())
   std::vector<std::uint8_t> records;
+  std::uint32_t classes = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;
 };
 
-// Solves the jobs of one batch with OpenMP inside the rank; jobs not started
-// when `stop` is set are left unsolved. With a communicator (workers), the
-// main thread also looks for rank 0's kTagAbandon after each of its jobs and
-// sets *abandoned, so a stop reaches a worker within one job, not one batch
-// (MPI_THREAD_FUNNELED: the team's thread 0 is the thread that called
-// MPI_Init).
-std::vector<SolvedJob> SolveBatch(const tables::GenerationPlan& plan,
-                                  std::span<const std::uint32_t> batch, int threads,
-                                  const std::atomic<bool>* stop, MPI_Comm comm,
+// Solves the described jobs of one batch with OpenMP inside the rank; jobs
+// not started when `stop` is set are left unsolved. With a communicator
+// (workers), the main thread also looks for rank 0's kTagAbandon after each
+// of its jobs and sets *abandoned, so a stop reaches a worker within one
+// job, not one batch (MPI_THREAD_FUNNELED: the team's thread 0 is the thread
+// that called MPI_Init).
+std::vector<SolvedJob> SolveBatch(std::span<const std::span<const std::uint8_t>> descriptions,
+                                  int threads, const std::atomic<bool>* stop, MPI_Comm comm,
                                   std::atomic<bool>* abandoned) {
-  std::vector<SolvedJob> solved(batch.size());
-  const auto count = static_cast<std::int64_t>(batch.size());
+  std::vector<SolvedJob> solved(descriptions.size());
+  const auto count = static_cast<std::int64_t>(descriptions.size());
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
   for (std::int64_t k = 0; k < count; ++k) {
     SolvedJob& out = solved[static_cast<std::size_t>(k)];
-    out.job = batch[static_cast<std::size_t>(k)];
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) continue;
     if (abandoned != nullptr && abandoned->load(std::memory_order_relaxed)) continue;
     const auto start = Clock::now();
-    out.records = plan.SolveJob(out.job, &out.nodes);
+    solver::Result<tables::JobSolution> solution =
+        tables::SolveJobDescription(descriptions[static_cast<std::size_t>(k)], &out.nodes);
     out.seconds = SecondsSince(start);
-    out.solved = true;
+    if (solution.ok()) {
+      out.job = solution.value().job;
+      out.classes = solution.value().classes;
+      out.records = std::move(solution.value().records);
+      out.solved = true;
+    } else {
+      out.error = solution.error();
+    }
     if (abandoned != nullptr && omp_get_thread_num() == 0) {
       int flag = 0;
       MPI_Status status;
@@ -155,6 +220,7 @@ void SendResult(MPI_Comm comm, const SolvedJob& result, std::size_t chunk_bytes)
 
 // What rank 0 broadcasts once it has the plan and the log.
 struct Start {
+  std::uint64_t options_hash = 0;  // GenerationPlan::OptionsHash()
   std::uint64_t plan_hash = 0;
   std::uint64_t plan_jobs = 0;
   std::uint64_t go = 0;  // 0: rank 0 cannot go on (its error is its own to report)
@@ -218,8 +284,8 @@ class Coordinator {
     int ready = 0;
     std::vector<int> owner(plan_.num_jobs(), -1);
     struct PendingSend {
-      MPI_Request request = MPI_REQUEST_NULL;
-      std::vector<std::uint32_t> jobs;
+      std::vector<MPI_Request> requests;
+      std::vector<std::uint8_t> message;  // EncodeBatch()
     };
     std::list<PendingSend> pending;  // stable addresses for MPI_Isend buffers
 
@@ -227,10 +293,20 @@ class Coordinator {
       Worker& worker = workers[static_cast<std::size_t>(w)];
       while (!stopping_ && worker.usable && !queue.empty() && worker.outstanding < kBatchesAhead) {
         PendingSend& send = pending.emplace_back();
-        send.jobs = NextBatch(queue, worker.threads, num_ranks - 1);
-        for (const std::uint32_t j : send.jobs) owner[j] = w;
-        MPI_Isend(send.jobs.data(), static_cast<int>(send.jobs.size()), MPI_UINT32_T, w, kTagBatch,
-                  comm, &send.request);
+        const std::vector<std::uint32_t> jobs = NextBatch(queue, worker.threads, num_ranks - 1);
+        for (const std::uint32_t j : jobs) owner[j] = w;
+        send.message = EncodeBatch(plan_, jobs);
+        // The u64 size and the first chunk, then the rest in chunks.
+        const std::size_t chunk = options_.message_bytes;
+        std::size_t offset = 0;
+        while (offset < send.message.size()) {
+          const std::size_t size = std::min(send.message.size() - offset,
+                                            offset == 0 ? kBatchHeaderBytes + chunk : chunk);
+          MPI_Request& request = send.requests.emplace_back();
+          MPI_Isend(send.message.data() + offset, static_cast<int>(size), MPI_BYTE, w,
+                    offset == 0 ? kTagBatch : kTagBatchMore, comm, &request);
+          offset += size;
+        }
         ++worker.outstanding;
       }
     };
@@ -251,7 +327,8 @@ class Coordinator {
       }
       for (auto it = pending.begin(); it != pending.end();) {
         int sent = 0;
-        MPI_Test(&it->request, &sent, MPI_STATUS_IGNORE);
+        MPI_Testall(static_cast<int>(it->requests.size()), it->requests.data(), &sent,
+                    MPI_STATUSES_IGNORE);
         it = sent != 0 ? pending.erase(it) : std::next(it);
       }
       const bool idle =
@@ -277,11 +354,15 @@ class Coordinator {
         worker.usable = bytes[4] != 0;
         if (!worker.usable) {
           Fail("rank " + std::to_string(w) +
-               " made another plan than rank 0: run the same program version on every node");
+               " has other table options or another program version than rank 0: run the same "
+               "program version with the same options on every rank");
         }
         hand_out(w);
       } else if (status.MPI_TAG == kTagResult) {
         TakeResult(comm, status, owner);
+      } else if (status.MPI_TAG == kTagFailed) {
+        const std::vector<std::uint8_t> bytes = ReceiveBytes(comm, status);
+        Fail("rank " + std::to_string(w) + ": " + std::string(bytes.begin(), bytes.end()));
       } else if (status.MPI_TAG == kTagBatchDone) {
         const std::vector<std::uint8_t> bytes = ReceiveBytes(comm, status);
         EYESHAPE_CHECK(bytes.size() == 9 && worker.outstanding > 0);
@@ -297,7 +378,10 @@ class Coordinator {
         ReceiveBytes(comm, status);
       }
     }
-    for (PendingSend& send : pending) MPI_Wait(&send.request, MPI_STATUS_IGNORE);
+    for (PendingSend& send : pending) {
+      MPI_Waitall(static_cast<int>(send.requests.size()), send.requests.data(),
+                  MPI_STATUSES_IGNORE);
+    }
     for (int w = 1; w < num_ranks; ++w) MPI_Send(nullptr, 0, MPI_BYTE, w, kTagStop, comm);
   }
 
@@ -309,17 +393,28 @@ class Coordinator {
     while (!queue.empty() && !stopping_) {
       const std::vector<std::uint32_t> batch = NextBatch(queue, threads, 1);
       const auto start = Clock::now();
+      // The same path as a worker's: descriptions, solved without the plan.
+      std::vector<std::vector<std::uint8_t>> descriptions;
+      std::vector<std::span<const std::uint8_t>> views;
+      descriptions.reserve(batch.size());
+      views.reserve(batch.size());
+      for (const std::uint32_t j : batch) descriptions.push_back(plan_.JobDescription(j));
+      for (const std::vector<std::uint8_t>& d : descriptions) views.emplace_back(d);
       const std::vector<SolvedJob> solved =
-          SolveBatch(plan_, batch, threads, options_.stop, MPI_COMM_NULL, nullptr);
+          SolveBatch(views, threads, options_.stop, MPI_COMM_NULL, nullptr);
       own_.busy_seconds += SecondsSince(start);
       for (const SolvedJob& result : solved) {
+        if (!result.error.empty()) {
+          Fail(result.error);
+          continue;
+        }
         if (!result.solved) {
           stopping_ = true;
           interrupted_ = true;
           continue;
         }
         ++own_.jobs;
-        own_.classes += plan_.classes(result.job);
+        own_.classes += result.classes;
         own_.nodes += result.nodes;
         Record(result.job, result.records);
       }
@@ -412,12 +507,7 @@ class Coordinator {
     const auto job = static_cast<std::uint32_t>(tables::LoadLe(message.data(), 4));
     const std::uint64_t total = tables::LoadLe(message.data() + 8, 8);
     std::vector<std::uint8_t> records(message.begin() + kResultHeaderBytes, message.end());
-    while (records.size() < total) {
-      MPI_Status more;
-      MPI_Probe(w, kTagResultMore, comm, &more);
-      const std::vector<std::uint8_t> chunk = ReceiveBytes(comm, more);
-      records.insert(records.end(), chunk.begin(), chunk.end());
-    }
+    ReceiveChunks(comm, w, kTagResultMore, total, &records);
     if (job >= plan_.num_jobs() || owner[job] != w || done_[job] != 0 ||
         records.size() != plan_.payload_bytes(job)) {
       Fail("rank " + std::to_string(w) + " sent records that do not fit the plan (job " +
@@ -439,9 +529,15 @@ class Coordinator {
   bool failed_ = false;
 };
 
-// A worker: solves the batches rank 0 sends until told to stop.
-void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, const tables::GenerationPlan* plan,
-               int threads, RankCounters& own) {
+// Tells rank 0 why this worker cannot solve what it was sent (rank 0 fails
+// the run with the message).
+void ReportFailure(MPI_Comm comm, const std::string& error) {
+  MPI_Send(error.data(), static_cast<int>(error.size()), MPI_BYTE, 0, kTagFailed, comm);
+}
+
+// A worker: solves the batches rank 0 sends until told to stop. It holds no
+// plan: each batch carries its jobs' descriptions.
+void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, int threads, RankCounters& own) {
   std::atomic<bool> abandoned{false};
   for (;;) {
     const MPI_Status status = Poll(comm, 0, MPI_ANY_TAG);
@@ -459,21 +555,31 @@ void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, const tables::G
                    status.MPI_TAG);
       MPI_Abort(comm, 2);
     }
-    int count = 0;
-    MPI_Get_count(&status, MPI_UINT32_T, &count);
-    std::vector<std::uint32_t> batch(static_cast<std::size_t>(count));
-    MPI_Recv(batch.data(), count, MPI_UINT32_T, 0, kTagBatch, comm, MPI_STATUS_IGNORE);
+    const std::vector<std::uint8_t> first = ReceiveBytes(comm, status);
+    if (first.size() < kBatchHeaderBytes) {
+      std::fprintf(stderr, "eyeshape-mpi: a batch message of %zu bytes from rank 0\n",
+                   first.size());
+      MPI_Abort(comm, 2);
+    }
+    std::vector<std::uint8_t> body(first.begin() + kBatchHeaderBytes, first.end());
+    ReceiveChunks(comm, 0, kTagBatchMore, tables::LoadLe(first.data(), 8), &body);
     const auto start = Clock::now();
     bool stopping = (options.stop != nullptr && options.stop->load()) || abandoned.load();
-    // Rank 0 never sends a batch to a worker whose plan differs.
-    EYESHAPE_CHECK(plan != nullptr);
-    if (!stopping) {
+    const solver::Result<std::vector<std::span<const std::uint8_t>>> batch = DecodeBatch(body);
+    if (!batch.ok()) {
+      ReportFailure(comm, batch.error());
+    } else if (!stopping) {
+      bool reported = false;
       for (const SolvedJob& result :
-           SolveBatch(*plan, batch, threads, options.stop, comm, &abandoned)) {
+           SolveBatch(batch.value(), threads, options.stop, comm, &abandoned)) {
+        if (!result.error.empty() && !reported) {
+          ReportFailure(comm, result.error);
+          reported = true;  // one line is enough; rank 0 stops the run
+        }
         if (!result.solved) continue;
         SendResult(comm, result, options.message_bytes);
         ++own.jobs;
-        own.classes += plan->classes(result.job);
+        own.classes += result.classes;
         own.nodes += result.nodes;
       }
     }
@@ -484,6 +590,21 @@ void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, const tables::G
     std::memcpy(done.data(), &busy, 8);
     done[8] = stopping ? 1 : 0;
     MPI_Send(done.data(), static_cast<int>(done.size()), MPI_BYTE, 0, kTagBatchDone, comm);
+  }
+}
+
+// MPI_Bcast of `words` from rank 0 that waits with Backoff instead of
+// spinning in MPI: workers wait here while rank 0 plans (minutes at 12
+// cells), and must not take a core from it meanwhile.
+void BroadcastPolitely(MPI_Comm comm, std::span<std::uint64_t> words) {
+  MPI_Request request = MPI_REQUEST_NULL;
+  MPI_Ibcast(words.data(), static_cast<int>(words.size()), MPI_UINT64_T, 0, comm, &request);
+  Backoff backoff;
+  for (;;) {
+    int done = 0;
+    MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+    if (done != 0) return;
+    backoff.Wait();
   }
 }
 
@@ -498,32 +619,37 @@ MpiGenerateOutcome SolveIntoLog(const MpiGenerateOptions& options, MPI_Comm comm
   const int threads =
       options.generate.threads > 0 ? options.generate.threads : omp_get_max_threads();
 
-  // Every rank checks the same options the same way, so all stop here together.
-  const auto plan_start = Clock::now();
-  solver::Result<tables::GenerationPlan> plan = tables::GenerationPlan::Make(options.generate);
-  if (!plan.ok()) {
-    outcome.error = plan.error();
-    return outcome;
-  }
+  // Rank 0 alone makes the plan; the workers wait for its broadcast (and
+  // stop with it when the options are refused or the log cannot be used).
   RankCounters own;
-  const double plan_seconds = SecondsSince(plan_start);
-  outcome.plan_hash = plan.value().hash();
-  outcome.plan_jobs = plan.value().num_jobs();
-  outcome.plan_entries = plan.value().total_entries();
+  double plan_seconds = 0;
+  std::optional<tables::GenerationPlan> plan;
   const std::size_t message_bytes =
       std::clamp<std::size_t>(options.message_bytes, 1, std::size_t{1} << 30);
   MpiGenerateOptions local = options;
   local.message_bytes = message_bytes;
-
   std::unique_ptr<Coordinator> coordinator;
   Start start;
   if (rank == 0) {
-    coordinator = std::make_unique<Coordinator>(local, plan.value(), outcome, own);
-    start = {outcome.plan_hash, outcome.plan_jobs, coordinator->OpenLog() ? 1U : 0U};
+    const auto plan_start = Clock::now();
+    solver::Result<tables::GenerationPlan> made = tables::GenerationPlan::Make(options.generate);
+    plan_seconds = SecondsSince(plan_start);
+    if (made.ok()) {
+      plan.emplace(std::move(made).value());
+      outcome.plan_hash = plan->hash();
+      outcome.plan_jobs = plan->num_jobs();
+      outcome.plan_entries = plan->total_entries();
+      coordinator = std::make_unique<Coordinator>(local, *plan, outcome, own);
+      start = {tables::GenerationPlan::OptionsHash(options.generate), outcome.plan_hash,
+               outcome.plan_jobs, coordinator->OpenLog() ? 1U : 0U};
+    } else {
+      outcome.error = made.error();
+    }
   }
-  std::array<std::uint64_t, 3> start_words = {start.plan_hash, start.plan_jobs, start.go};
-  MPI_Bcast(start_words.data(), 3, MPI_UINT64_T, 0, comm);
-  if (start_words[2] == 0) return outcome;  // rank 0 reports why
+  std::array<std::uint64_t, 4> start_words = {start.options_hash, start.plan_hash, start.plan_jobs,
+                                              start.go};
+  BroadcastPolitely(comm, start_words);
+  if (start_words[3] == 0) return outcome;  // rank 0 reports why
 
   if (rank == 0) {
     if (num_ranks == 1) {
@@ -533,15 +659,19 @@ MpiGenerateOutcome SolveIntoLog(const MpiGenerateOptions& options, MPI_Comm comm
     }
     coordinator->Finish();
   } else {
-    const bool same_plan =
-        start_words[0] == outcome.plan_hash && start_words[1] == outcome.plan_jobs;
+    outcome.plan_hash = start_words[1];
+    outcome.plan_jobs = start_words[2];
+    // The records depend on the options and the program version only (the
+    // descriptions carry the rest): a cheap check in place of the plan hash.
+    const bool same_options =
+        start_words[0] == tables::GenerationPlan::OptionsHash(options.generate);
     std::array<std::uint8_t, 5> ready{};
     tables::StoreLe(ready.data(), static_cast<std::uint64_t>(threads), 4);
-    ready[4] = same_plan ? 1 : 0;
+    ready[4] = same_options ? 1 : 0;
     MPI_Send(ready.data(), static_cast<int>(ready.size()), MPI_BYTE, 0, kTagReady, comm);
-    RunWorker(comm, local, same_plan ? &plan.value() : nullptr, threads, own);
+    RunWorker(comm, local, threads, own);
     outcome.status =
-        same_plan ? MpiGenerateOutcome::Status::kComplete : MpiGenerateOutcome::Status::kError;
+        same_options ? MpiGenerateOutcome::Status::kComplete : MpiGenerateOutcome::Status::kError;
   }
 
   // Per-rank figures to rank 0.

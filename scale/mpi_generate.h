@@ -3,25 +3,31 @@
 #define EYESHAPE_SCALE_MPI_GENERATE_H_
 
 // File: scale/mpi_generate.h
-// Table generation across MPI ranks (docs/cluster.md, "MPI"). Every rank
-// makes the plan (tables/generation/plan.h; deterministic, so no job list
-// travels; rank 0 broadcasts its plan hash and the workers check theirs).
-// Rank 0, the coordinator, restores the jobs already in its job log, hands
-// the rest out dynamically, largest cost first, in batches (scale/
-// job_queue.h; guided: large while much is left, small at the end), two
-// batches ahead per worker so a worker never waits for its
-// next batch; workers solve a batch with OpenMP inside the rank and send
-// each job's records back (one message per job, split into chunks of at most
-// message_bytes). Rank 0 appends every record to the log, the shard file
-// "1/1" of the plan, syncing it at most every sync_seconds. With one rank,
-// rank 0 solves the batches itself.
+// Table generation across MPI ranks (docs/cluster.md, "MPI"). Rank 0, the
+// coordinator, alone makes the plan (tables/generation/plan.h: 4.3 GB at 12
+// cells), restores the jobs already in its job log, and hands the rest out
+// dynamically, largest cost first, in batches (scale/job_queue.h; guided:
+// large while much is left, small at the end), two batches ahead per worker
+// so a worker never waits for its next batch. A batch carries each job's
+// self-contained description (tables/generation/job_description.h), so the
+// workers hold no plan: they solve a batch with OpenMP inside the rank and
+// send each job's records back (one message per job, split into chunks of at
+// most message_bytes; batches are split the same way). Rank 0 appends every
+// record to the log, the shard file "1/1" of the plan, syncing it at most
+// every sync_seconds. With one rank, rank 0 solves the batches itself, from
+// the same descriptions. Since workers cannot compute the plan hash without
+// planning, they check GenerationPlan::OptionsHash() (options and program
+// versions, which fix the plan) against rank 0's instead.
 //
 // Messages (MPI_COMM_WORLD-like communicator, tags below):
-//   0 -> all   broadcast: plan hash, jobs, whether rank 0 can go on
-//   w -> 0     kTagReady: threads, whether w's plan hash matches
-//   0 -> w     kTagBatch: u32 job indices
+//   0 -> all   broadcast: options hash, plan hash, jobs, whether rank 0 can go
+//              on (non-blocking, polled: workers wait here while rank 0 plans)
+//   w -> 0     kTagReady: threads, whether w's options hash matches
+//   0 -> w     kTagBatch: u64 bytes, then u32 jobs, per job u32 bytes and its
+//              description (the rest in kTagBatchMore chunks)
 //   w -> 0     kTagResult: u32 job, u32 0, u64 bytes, u64 nodes, f64 s, then
 //              the records (the rest in kTagResultMore chunks)
+//   w -> 0     kTagFailed: one line, a batch or description w refused
 //   w -> 0     kTagBatchDone: f64 busy seconds, u8 stopping
 //   0 -> w     kTagAbandon: a stop; drop the rest of the batches (checked by
 //              the worker's main thread after each of its jobs)
@@ -68,7 +74,7 @@ struct RankReport {
   std::uint64_t jobs = 0;     // jobs solved by this rank in this run
   std::uint64_t classes = 0;  // their entries
   std::uint64_t nodes = 0;    // solver nodes
-  double plan_seconds = 0;    // making the plan
+  double plan_seconds = 0;    // making the plan (rank 0 only; workers make none)
   double busy_seconds = 0;    // solving batches (wall)
   double cpu_seconds = 0;     // user + system CPU of the whole process so far
 };

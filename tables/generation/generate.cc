@@ -20,6 +20,7 @@
 
 #include "canon/check.h"
 #include "tables/generation/checkpoint.h"
+#include "tables/generation/job_description.h"
 #include "tables/generation/plan.h"
 #include "tables/generation/shard_file.h"
 #include "tables/generation/table_writer.h"
@@ -104,33 +105,6 @@ EdgeSizeData EnumerateEdgeSize(int n, bool edge, bool corner) {
     data.groups.back().classes.push_back(keyed[k].second);
   }
   return data;
-}
-
-// Solves one edge group with one Solver: its records in group order.
-std::vector<std::uint8_t> SolveEdgeGroup(const EdgeSizeData& data, const EdgeGroup& group,
-                                         const solver::GameOptions& game, std::uint64_t* nodes) {
-  const EdgeClass& first = data.classes[static_cast<std::size_t>(group.classes.front())];
-  const int n = first.num_vertices();
-  const std::size_t record_bytes = EdgeRecordBytes(n);
-  std::string base_labels = first.labels;
-  for (char& label : base_labels) {
-    if (label == 'X') label = '.';
-  }
-  solver::Solver solver(PlacedEyespace(first.cells, base_labels, first.placement), game);
-  std::vector<std::uint8_t> records(group.classes.size() * record_bytes);
-  for (std::size_t k = 0; k < group.classes.size(); ++k) {
-    const EdgeClass& edge_class = data.classes[static_cast<std::size_t>(group.classes[k])];
-    const solver::Eyespace eyespace = EyespaceOf(edge_class);
-    const solver::Evaluation evaluation = solver.ValueWith(AttackersOf(edge_class));
-    EYESHAPE_CHECK(evaluation.value.IsAllowed());
-#ifdef EYESHAPE_EXPENSIVE_CHECKS
-    const solver::Evaluation fresh = solver::SolveValue(eyespace, game);
-    EYESHAPE_CHECK(fresh.value == evaluation.value && fresh.vital == evaluation.vital);
-#endif
-    EncodeEdgeRecord(eyespace, evaluation, &records[k * record_bytes]);
-  }
-  *nodes += solver.nodes_searched();
-  return records;
 }
 
 SizeData EnumerateSize(int n, int threads) {
@@ -387,16 +361,39 @@ Plan PlanJobs(const TableParameters& parameters, int threads) {
   return plan;
 }
 
-// The records of one job (SolveGroup or SolveEdgeGroup): every driver solves
-// jobs through here, so their bytes agree.
-std::vector<std::uint8_t> SolveJob(const Plan& plan, const Job& job,
-                                   const solver::GameOptions& game, std::uint64_t* nodes) {
+// The labellings of job `index` of the plan: the centre group's X
+// placements as enumerated, or the edge group's classes' (all normalized).
+JobLabellings LabellingsOf(const Plan& plan, std::size_t index) {
+  const Job& job = plan.jobs[index];
+  JobLabellings labellings;
+  labellings.job = static_cast<std::uint32_t>(index);
+  labellings.edge = job.edge;
   if (job.edge) {
     const EdgeSizeData& edges = plan.edge_sizes[static_cast<std::size_t>(job.n - 1)];
-    return SolveEdgeGroup(edges, edges.groups[static_cast<std::size_t>(job.graph)], game, nodes);
+    const EdgeGroup& group = edges.groups[static_cast<std::size_t>(job.graph)];
+    const EdgeClass& first = edges.classes[static_cast<std::size_t>(group.classes.front())];
+    labellings.placement = first.placement;
+    labellings.cells = first.cells;
+    labellings.marginal = EyespaceOf(first).marginal;
+    labellings.attackers.reserve(group.classes.size());
+    for (const int i : group.classes) {
+      labellings.attackers.push_back(AttackersOf(edges.classes[static_cast<std::size_t>(i)]));
+    }
+    return labellings;
   }
   const SizeData& size = plan.sizes[static_cast<std::size_t>(job.n - 1)];
-  return SolveGroup(size.graphs[job.graph], size.groups[job.graph][job.group], game, nodes);
+  const LabellingGroup& group = size.groups[job.graph][job.group];
+  labellings.cells = size.graphs[job.graph].cells;
+  labellings.marginal = group.marginal;
+  labellings.attackers = group.attackers;
+  return labellings;
+}
+
+// The records of job `index`: every driver solves jobs through
+// SolveLabellings(), so their bytes agree.
+std::vector<std::uint8_t> SolveJob(const Plan& plan, std::size_t index,
+                                   const solver::GameOptions& game, std::uint64_t* nodes) {
+  return SolveLabellings(LabellingsOf(plan, index), game, nodes);
 }
 
 // The records of each job as far as they are known.
@@ -457,7 +454,7 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
     if (options.stop != nullptr && options.stop->load(std::memory_order_relaxed)) continue;
     const std::size_t j = order[static_cast<std::size_t>(k)];
     const Job& job = jobs[j];
-    std::vector<std::uint8_t> records = SolveJob(plan, job, options.game, &nodes);
+    std::vector<std::uint8_t> records = SolveJob(plan, j, options.game, &nodes);
 #pragma omp critical(eyeshape_generate)
     {
       if (checkpoint != nullptr && !failed.load()) {
@@ -954,26 +951,11 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
 
 std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
                                      const solver::GameOptions& game, std::uint64_t* nodes) {
-  const int n = graph.num_vertices();
-  const std::size_t record_bytes = RecordBytes(n);
-  std::vector<std::uint8_t> records;
-  records.reserve(group.attackers.size() * record_bytes);
-  solver::Solver solver(LabelledEyespace(graph, group.marginal, 0), game);
-  for (const solver::VertexSet attackers : group.attackers) {
-    const solver::Eyespace labelled = LabelledEyespace(graph, group.marginal, attackers);
-    if (!solver::IsNormalized(labelled)) continue;
-    const solver::Evaluation evaluation = solver.ValueWith(attackers);
-    EYESHAPE_CHECK(evaluation.value.IsAllowed());
-#ifdef EYESHAPE_EXPENSIVE_CHECKS
-    // The shared memo must give what a fresh Solver gives.
-    const solver::Evaluation fresh = solver::SolveValue(labelled, game);
-    EYESHAPE_CHECK(fresh.value == evaluation.value && fresh.vital == evaluation.vital);
-#endif
-    records.resize(records.size() + record_bytes);
-    EncodeRecord(labelled, evaluation, records.data() + records.size() - record_bytes);
-  }
-  *nodes += solver.nodes_searched();
-  return records;
+  JobLabellings labellings;
+  labellings.cells = graph.cells;
+  labellings.marginal = group.marginal;
+  labellings.attackers = group.attackers;
+  return SolveLabellings(labellings, game, nodes);
 }
 
 // GenerationPlan (plan.h): the plan above behind a public face, for drivers
@@ -1022,7 +1004,28 @@ std::array<std::uint8_t, kShardHeaderBytes> GenerationPlan::LogHeader() const {
 }
 std::vector<std::uint8_t> GenerationPlan::SolveJob(std::size_t job, std::uint64_t* nodes) const {
   EYESHAPE_CHECK(job < data_->plan.jobs.size());
-  return tables::SolveJob(data_->plan, data_->plan.jobs[job], data_->game, nodes);
+  return tables::SolveJob(data_->plan, job, data_->game, nodes);
+}
+std::uint64_t GenerationPlan::OptionsHash(const GenerateOptions& options) {
+  const TableParameters parameters = ParametersFor(options);
+  const std::array<std::uint64_t, 10> words = {
+      kFormatVersion,
+      canon::kCanonVersion,
+      kGeneratorVersion,
+      kJobDescriptionVersion,
+      parameters.model == solver::Model::kGraph ? 1U : 0U,
+      static_cast<std::uint64_t>(parameters.outer_liberties),
+      parameters.flags,
+      static_cast<std::uint64_t>(parameters.max_size),
+      static_cast<std::uint64_t>(parameters.edge_max_size),
+      static_cast<std::uint64_t>(parameters.corner_max_size)};
+  std::array<std::uint8_t, 8 * words.size()> bytes{};
+  for (std::size_t i = 0; i < words.size(); ++i) StoreLe(&bytes[8 * i], words[i], 8);
+  return XXH3_64bits(bytes.data(), bytes.size());
+}
+std::vector<std::uint8_t> GenerationPlan::JobDescription(std::size_t job) const {
+  EYESHAPE_CHECK(job < data_->plan.jobs.size());
+  return EncodeJobDescription(LabellingsOf(data_->plan, job), data_->game);
 }
 
 }  // namespace eyeshape::tables

@@ -177,9 +177,11 @@ void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& ev
 void EncodeEdgeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
                       std::uint8_t* out);
 
-// Solves one group with one Solver, as GenerateTable() does: the records of
-// its normalized labellings, in the order of group.attackers. Adds the
-// solver's search nodes to *nodes. bench/generation_benchmark.cc times it.
+// Solves one group with one Solver, as GenerateTable() does
+// (SolveLabellings(), job_description.h): the records of its normalized
+// labellings, in the order of group.attackers. Adds the solver's search
+// nodes to *nodes. REQUIRES: graph.eyespace is ToEyespace(graph.cells), as
+// PolyominoGraphs() makes it. bench/generation_benchmark.cc times it.
 std::vector<std::uint8_t> SolveGroup(const ShapeGraph& graph, const LabellingGroup& group,
                                      const solver::GameOptions& game, std::uint64_t* nodes);
 

@@ -12,11 +12,18 @@
 // tables/generation/shard_file.h): MergeShards({log}) assembles the table,
 // byte-identical to GenerateTable()'s.
 //
+// A driver that sends jobs to other processes sends JobDescription(j)
+// (tables/generation/job_description.h): the receiver solves it with
+// SolveJobDescription() into the same bytes as SolveJob(j), without a plan,
+// which is what a plan costs in memory (4.3 GB at 12 cells, docs/cluster.md).
+// OptionsHash() is what such processes compare instead of the plan hash.
+//
 //   solver::Result<GenerationPlan> plan = GenerationPlan::Make(options);
 //   std::uint64_t nodes = 0;
 //   std::vector<std::uint8_t> records = plan.value().SolveJob(j, &nodes);
 //
-// Immutable after Make(): SolveJob() may run concurrently on one plan.
+// Immutable after Make(): SolveJob() and JobDescription() may run
+// concurrently on one plan.
 
 #include <array>
 #include <cstdint>
@@ -25,6 +32,7 @@
 
 #include "solver/model/result.h"
 #include "tables/generation/generate.h"
+#include "tables/generation/job_description.h"
 #include "tables/generation/shard_file.h"
 
 namespace eyeshape::tables {
@@ -64,6 +72,20 @@ class GenerationPlan {
   // stores for it); adds the solver's search nodes to *nodes. Thread-safe.
   // REQUIRES: job < num_jobs().
   std::vector<std::uint8_t> SolveJob(std::size_t job, std::uint64_t* nodes) const;
+
+  // The self-contained description of job `job` (job_description.h), which
+  // SolveJobDescription() solves into SolveJob(job)'s bytes. Its size is
+  // 32 + 2n + 2 bytes per X placement of the group (a few bytes per entry).
+  // Thread-safe. REQUIRES: job < num_jobs().
+  std::vector<std::uint8_t> JobDescription(std::size_t job) const;
+
+  // A hash of what every job's records depend on besides the job itself: the
+  // table parameters and game options of `options` and the program's
+  // versions (format, canon, generator, job description). Computed without
+  // planning, so processes that hold no plan can check they agree; two runs
+  // with equal OptionsHash() make equal plans (hash() also covers the job
+  // list, which the versions fix).
+  static std::uint64_t OptionsHash(const GenerateOptions& options);
 
  private:
   struct Data;

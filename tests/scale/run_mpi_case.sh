@@ -7,6 +7,8 @@
 #         resume          two runs cut short by --max-jobs, then a third to the end
 #         other_plan      a log of another plan is refused with one line, left alone
 #         plan_only       --plan-only names the plan and job count `generate --shard 1/1` names
+#         other_options   a worker started with other table options (it holds no plan, so
+#                         it compares rank 0's options hash) stops the run with one line
 # 6-cell tables, every placement (1778 jobs): about a second a run.
 set -euo pipefail
 eyeshape=$1
@@ -72,6 +74,17 @@ case $case in
     [ "$(wc -l <err)" -eq 1 ] || fail "expected one line on stderr, got: $(cat err)"
     grep -q "job log 't.eyt.log' belongs to another plan" err || fail "unexpected: $(cat err)"
     [ "$(cksum <t.eyt.log)" = "$before" ] || fail "the log of another plan was changed"
+    [ ! -e t.eyt ] || fail "a table was written"
+    ;;
+  other_options)
+    # MPMD: rank 0 with -n 6, rank 1 with -n 5; the worker is refused before any batch.
+    status=0
+    "$mpiexec" -q --oversubscribe -np 1 "$eyeshape_mpi" generate -n 6 --threads 1 -q -o t.eyt : \
+      -np 1 "$eyeshape_mpi" generate -n 5 --threads 1 -q -o t.eyt 2>err || status=$?
+    expect_status 2 "$status"
+    [ "$(wc -l <err)" -eq 1 ] || fail "expected one line on stderr, got: $(cat err)"
+    grep -q "rank 1 has other table options or another program version than rank 0" err ||
+      fail "unexpected: $(cat err)"
     [ ! -e t.eyt ] || fail "a table was written"
     ;;
   plan_only)
