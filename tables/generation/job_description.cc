@@ -30,6 +30,11 @@ std::vector<int> OffboardSidesOf(const JobLabellings& job) {
   return job.edge ? OffboardSides(job.cells, job.placement) : std::vector<int>{};
 }
 
+std::size_t JobRecordBytes(const JobLabellings& job) {
+  const int n = static_cast<int>(job.cells.size());
+  return job.edge ? EdgeRecordBytes(n) : RecordBytes(n);
+}
+
 solver::Result<DecodedJobDescription> Refuse(const std::string& why) {
   return solver::Result<DecodedJobDescription>::Error("job description: " + why);
 }
@@ -58,8 +63,7 @@ solver::Eyespace LabelledJobEyespace(const JobLabellings& job, solver::VertexSet
 
 std::vector<std::uint8_t> SolveLabellings(const JobLabellings& job, const solver::GameOptions& game,
                                           std::uint64_t* nodes) {
-  const int n = static_cast<int>(job.cells.size());
-  const std::size_t record_bytes = job.edge ? EdgeRecordBytes(n) : RecordBytes(n);
+  const std::size_t record_bytes = JobRecordBytes(job);
   std::vector<std::uint8_t> records;
   records.reserve(job.attackers.size() * record_bytes);
   // One Solver for the group: positions shared by its labellings are searched once.
@@ -195,9 +199,7 @@ solver::Result<JobSolution> SolveJobDescription(std::span<const std::uint8_t> de
   JobSolution solution;
   solution.job = job.job;
   solution.records = SolveLabellings(job, decoded.value().game, nodes);
-  const int n = static_cast<int>(job.cells.size());
-  solution.classes = static_cast<std::uint32_t>(solution.records.size() /
-                                                (job.edge ? EdgeRecordBytes(n) : RecordBytes(n)));
+  solution.classes = static_cast<std::uint32_t>(solution.records.size() / JobRecordBytes(job));
   return solution;
 }
 

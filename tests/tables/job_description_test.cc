@@ -3,8 +3,8 @@
 // Job descriptions (tables/generation/job_description.h): every job of small
 // plans (centre, edge and corner groups; both models; other L and rules)
 // solved from its description gives the bytes GenerationPlan::SolveJob()
-// gives from the whole plan (the reference), and a table assembled from
-// described jobs is GenerateTable()'s. Truncated, garbled or inconsistent
+// gives from the whole plan (the reference; tests/tables/plan_test.cc
+// assembles a table from described jobs). Truncated, garbled or inconsistent
 // descriptions are refused with one line, never a crash: every truncation,
 // every flipped bit, each field made invalid (checksum recomputed so the
 // field check is what refuses), and seeded random mutations.
@@ -16,13 +16,10 @@
 #define XXH_INLINE_ALL
 #include <xxhash.h>
 
-#include <cstdio>
-#include <memory>
 #include <random>
 #include <string>
 #include <vector>
 
-#include "tables/generation/checkpoint.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/plan.h"
 #include "tables/io/format.h"
@@ -85,34 +82,6 @@ TEST(JobDescriptionTest, EveryJobSolvesAsThePlanInOtherGames) {
   GenerateOptions centre = Options(5);
   centre.placements = kPlacementCentre;
   ExpectEveryJobSolvesAsThePlan(centre);
-}
-
-TEST(JobDescriptionTest, DescribedJobsAssembleToTheGeneratedTable) {
-  const GenerateOptions options = Options(5);
-  const GenerateOutcome reference = GenerateTable(options);
-  ASSERT_EQ(reference.status, GenerateOutcome::Status::kDone) << reference.error;
-  const GenerationPlan plan = MakePlan(options);
-  const std::string path = ::testing::TempDir() + "/job_description_test_log";
-  std::remove(path.c_str());
-  {
-    solver::Result<std::unique_ptr<Checkpoint>> log = Checkpoint::OpenWithHeader(
-        path, plan.LogHeader(), plan.num_jobs(), "job log",
-        [](std::uint32_t, std::span<const std::uint8_t>) { FAIL() << "a new log has no records"; });
-    ASSERT_TRUE(log.ok()) << log.error();
-    for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
-      std::uint64_t nodes = 0;
-      const solver::Result<JobSolution> solved =
-          SolveJobDescription(plan.JobDescription(j), &nodes);
-      ASSERT_TRUE(solved.ok()) << solved.error();
-      ASSERT_TRUE(log.value()->Append(solved.value().job, solved.value().records).ok());
-    }
-    ASSERT_TRUE(log.value()->MarkComplete().ok());
-  }
-  const std::vector<std::string> paths = {path};
-  const MergeOutcome merged = MergeShards(paths, 1);
-  ASSERT_EQ(merged.status, MergeOutcome::Status::kDone) << merged.error;
-  EXPECT_EQ(merged.image, reference.image);
-  std::remove(path.c_str());
 }
 
 TEST(JobDescriptionTest, OptionsHashFollowsTheOptionsAndMatchesAcrossCalls) {

@@ -2,7 +2,8 @@
 // File: tests/tables/plan_test.cc
 // The public plan (tables/generation/plan.h): the same plan as the shards'
 // (hash and job count of GenerateShard), and a table assembled from jobs
-// solved one by one through SolveJob() into a job log, in reverse order,
+// solved one by one through SolveJob() into a job log, in reverse order, or
+// from their descriptions (job_description.h, as eyeshape-mpi's workers),
 // byte-identical to GenerateTable()'s (the reference: the one-process path).
 
 #include "tables/generation/plan.h"
@@ -10,12 +11,14 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "tables/generation/checkpoint.h"
 #include "tables/generation/generate.h"
+#include "tables/generation/job_description.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -56,7 +59,11 @@ TEST(GenerationPlanTest, IsThePlanOfTheShards) {
   std::remove(path.c_str());
 }
 
-TEST(GenerationPlanTest, JobsSolvedOneByOneIntoALogMergeToTheGeneratedTable) {
+// Solves every job of the 5-cell plan with `append_all` into a new job log
+// of the plan and expects the log to merge to GenerateTable()'s image.
+void ExpectJobLogMergesToTheGeneratedTable(
+    const std::string& name,
+    const std::function<void(const GenerationPlan&, Checkpoint&)>& append_all) {
   const GenerateOptions options = Options(5);
   const GenerateOutcome reference = GenerateTable(options);
   ASSERT_EQ(reference.status, GenerateOutcome::Status::kDone) << reference.error;
@@ -64,20 +71,14 @@ TEST(GenerationPlanTest, JobsSolvedOneByOneIntoALogMergeToTheGeneratedTable) {
   ASSERT_TRUE(made.ok()) << made.error();
   const GenerationPlan& plan = made.value();
 
-  const std::string path = TempPath("log");
+  const std::string path = TempPath(name);
   std::remove(path.c_str());
   {
     solver::Result<std::unique_ptr<Checkpoint>> log = Checkpoint::OpenWithHeader(
         path, plan.LogHeader(), plan.num_jobs(), "job log",
         [](std::uint32_t, std::span<const std::uint8_t>) { FAIL() << "a new log has no records"; });
     ASSERT_TRUE(log.ok()) << log.error();
-    // Reverse order: the table must not depend on the order jobs finish in.
-    for (std::size_t k = plan.num_jobs(); k-- > 0;) {
-      std::uint64_t nodes = 0;
-      const std::vector<std::uint8_t> records = plan.SolveJob(k, &nodes);
-      ASSERT_EQ(records.size(), plan.payload_bytes(k)) << "job " << k;
-      ASSERT_TRUE(log.value()->Append(static_cast<std::uint32_t>(k), records).ok());
-    }
+    append_all(plan, *log.value());
     ASSERT_TRUE(log.value()->MarkComplete().ok());
   }
   const std::vector<std::string> paths = {path};
@@ -85,6 +86,33 @@ TEST(GenerationPlanTest, JobsSolvedOneByOneIntoALogMergeToTheGeneratedTable) {
   ASSERT_EQ(merged.status, MergeOutcome::Status::kDone) << merged.error;
   EXPECT_EQ(merged.image, reference.image);
   std::remove(path.c_str());
+}
+
+TEST(GenerationPlanTest, JobsSolvedOneByOneIntoALogMergeToTheGeneratedTable) {
+  ExpectJobLogMergesToTheGeneratedTable("log", [](const GenerationPlan& plan, Checkpoint& log) {
+    // Reverse order: the table must not depend on the order jobs finish in.
+    for (std::size_t k = plan.num_jobs(); k-- > 0;) {
+      std::uint64_t nodes = 0;
+      const std::vector<std::uint8_t> records = plan.SolveJob(k, &nodes);
+      ASSERT_EQ(records.size(), plan.payload_bytes(k)) << "job " << k;
+      ASSERT_TRUE(log.Append(static_cast<std::uint32_t>(k), records).ok());
+    }
+  });
+}
+
+// What a worker of eyeshape-mpi does: each job solved from its description
+// (tables/generation/job_description.h), without the plan.
+TEST(GenerationPlanTest, DescribedJobsAssembleToTheGeneratedTable) {
+  ExpectJobLogMergesToTheGeneratedTable(
+      "described_log", [](const GenerationPlan& plan, Checkpoint& log) {
+        for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
+          std::uint64_t nodes = 0;
+          const solver::Result<JobSolution> solved =
+              SolveJobDescription(plan.JobDescription(j), &nodes);
+          ASSERT_TRUE(solved.ok()) << solved.error();
+          ASSERT_TRUE(log.Append(solved.value().job, solved.value().records).ok());
+        }
+      });
 }
 
 TEST(GenerationPlanTest, RefusesOptionsGenerateRefuses) {
