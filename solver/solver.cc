@@ -13,6 +13,7 @@
 #include "canon/check.h"
 #include "solver/alive_table.h"
 #include "solver/game.h"
+#include "solver/static_death.h"
 
 namespace eyeshape::solver {
 namespace {
@@ -206,7 +207,8 @@ struct Solver::Impl {
     }
     const bool alive =
         UnconditionallyAlive(board, p) ||
-        (side == Side::kAttacker ? SearchAttacker(board, p) : SearchDefender(board, p));
+        (!internal::DeadWithoutSearch(board, p, side == Side::kAttacker) &&
+         (side == Side::kAttacker ? SearchAttacker(board, p) : SearchDefender(board, p)));
     if (cacheable) alive_memo.Insert(p.attacker, p.defender, meta, alive);
     return alive;
   }
