@@ -13,6 +13,7 @@
 #include "canon/check.h"
 #include "solver/alive_table.h"
 #include "solver/game.h"
+#include "solver/small_positions.h"
 #include "solver/static_death.h"
 
 namespace eyeshape::solver {
@@ -74,13 +75,13 @@ class MoveList {
   int size_ = 0;
 };
 
-// value() of SPEC §4, digit by digit: b and c are computed when a node is
-// first met, a and d only when some caller needs them (the recursion mostly
-// asks for one digit, e.g. "is value(P+m) = 0011?"). Unknown digits are -1.
+// value() of SPEC §4, digit by digit, each only when some caller needs it
+// (the recursion mostly asks one question of a child, e.g. "is value(P+m) =
+// 0011?", and c alone often settles it). Unknown digits are -1.
 struct ValueEntry {
   std::int8_t a = -1;
-  std::int8_t b = 0;
-  std::int8_t c = 0;
+  std::int8_t b = -1;
+  std::int8_t c = -1;
   std::int8_t d = -1;
 };
 enum class Digit : std::uint8_t { kA, kD };
@@ -115,6 +116,8 @@ struct Solver::Impl {
 
   GameOptions options;
   std::array<GameBoard, 2> boards;  // without and with the extra eye
+  // Off only where the table itself is made (SolveSmallPosition).
+  bool use_small_positions = true;
   std::vector<int> move_order;
   // Killer moves per side and depth: they only order moves, never decide.
   static constexpr std::size_t kMaxKillerDepth = 64;
@@ -200,6 +203,13 @@ struct Solver::Impl {
                                " nodes) ran out");
     }
     const bool cacheable = Cacheable(board);
+    // A small simple position is answered by the built-in table where the
+    // memo could answer too (solver/small_positions.h).
+    if (cacheable && use_small_positions) {
+      const std::optional<std::size_t> index =
+          internal::SmallPositionIndex(board, p, side == Side::kAttacker);
+      if (index.has_value()) return internal::SmallPositionAlive(*index);
+    }
     const std::uint8_t meta = MetaOf(board, p, side);
     if (cacheable) {
       const int stored = alive_memo.Find(p.attacker, p.defender, meta);
@@ -497,8 +507,10 @@ struct Solver::Impl {
   bool AliveAfter(const ChildMove& move, bool extra_eye, Side side) {
     return !move.captures_wall && AliveAt(move.child, extra_eye, side);
   }
+  // E(P+m, X) and E(P+m, O): digits b and c of P+m, kept in the value memo.
   int EyeCountAfter(const ChildMove& move, Side side) {
-    return move.captures_wall ? 0 : EyeCountAt(move.child, side);
+    if (move.captures_wall) return 0;
+    return side == Side::kAttacker ? DigitB(move.child) : DigitC(move.child);
   }
   static ValueKey KeyOf(const Node& node) {
     ValueKey key;
@@ -516,31 +528,51 @@ struct Solver::Impl {
     return move.vertex >= 0 ? VertexBit(move.vertex) : 0;
   }
 
-  ValueEntry& EntryAt(const Node& node) {
-    const ValueKey key = KeyOf(node);
-    auto [it, inserted] = value_memo.try_emplace(key);
-    if (inserted) {
-      // c first: b <= c (O may pass), so c bounds the searches b needs.
-      const int c = EyeCountAt(node, Side::kDefender);
-      int b = 0;
-      if (c == 2 && AliveAt(node, false, Side::kAttacker)) {
-        b = 2;
-      } else if (c >= 1 && AliveAt(node, true, Side::kAttacker)) {
-        b = 1;
-      }
-      // AliveAt does not touch value_memo, so `it` is still valid.
-      it->second.b = static_cast<std::int8_t>(b);
-      it->second.c = static_cast<std::int8_t>(c);
+  // The memo entry of `node`, digits unknown when new. The reference stays
+  // valid across AliveAt (which does not touch value_memo), not across
+  // DigitAt (whose recursion may insert).
+  ValueEntry& EntryOf(const Node& node) {
+    return value_memo.try_emplace(KeyOf(node)).first->second;
+  }
+
+  // c = E(P, O); a known b >= 1 bounds it from below (c >= b).
+  int DigitC(const Node& node) {
+    ValueEntry& entry = EntryOf(node);
+    if (entry.c >= 0) return entry.c;
+    int c = 0;
+    if (entry.b >= 1) {
+      c = AliveAt(node, false, Side::kDefender) ? 2 : 1;
+    } else {
+      c = EyeCountAt(node, Side::kDefender);
     }
-    return it->second;
+    entry.c = static_cast<std::int8_t>(c);
+    return c;
+  }
+
+  // b = E(P, X). b <= c (O may pass), so a known c bounds the searches b
+  // needs; b = 2 gives c = 2.
+  int DigitB(const Node& node) {
+    ValueEntry& entry = EntryOf(node);
+    if (entry.b >= 0) return entry.b;
+    int b = 0;
+    if (entry.c < 0) {
+      b = EyeCountAt(node, Side::kAttacker);
+      if (b == 2) entry.c = 2;
+    } else if (entry.c == 2 && AliveAt(node, false, Side::kAttacker)) {
+      b = 2;
+    } else if (entry.c >= 1 && AliveAt(node, true, Side::kAttacker)) {
+      b = 1;
+    }
+    entry.b = static_cast<std::int8_t>(b);
+    return b;
   }
 
   // Digit a or d of value(node); nullopt when that digit of this node is
   // already being computed further up (a cycle of the recursion through ko,
   // docs/solver.md).
   std::optional<int> DigitAt(const Node& node, Digit digit) {
-    ValueEntry entry = EntryAt(node);
-    std::int8_t known = digit == Digit::kA ? entry.a : entry.d;
+    const ValueEntry& entry = EntryOf(node);
+    const std::int8_t known = digit == Digit::kA ? entry.a : entry.d;
     if (known >= 0) return known;
     const std::pair<ValueKey, Digit> task{KeyOf(node), digit};
     if (std::find(value_in_progress.begin(), value_in_progress.end(), task) !=
@@ -549,7 +581,7 @@ struct Solver::Impl {
       return std::nullopt;
     }
     value_in_progress.push_back(task);
-    const int result = digit == Digit::kA ? ComputeA(node, entry) : ComputeD(node, entry);
+    const int result = digit == Digit::kA ? ComputeA(node) : ComputeD(node);
     value_in_progress.pop_back();
     // Re-find: the recursion may have grown (rehashed) value_memo.
     ValueEntry& stored = value_memo.find(task.first)->second;
@@ -560,16 +592,14 @@ struct Solver::Impl {
   // value(P+m) = 0011: b = 0, c = 1 and d = 1. A capture of W gives 0000.
   bool IsValue0011(const ChildMove& m) {
     if (m.captures_wall) return false;
-    const ValueEntry entry = EntryAt(m.child);
-    if (entry.b != 0 || entry.c != 1) return false;
+    if (DigitC(m.child) != 1 || DigitB(m.child) != 0) return false;
     const std::optional<int> d = DigitAt(m.child, Digit::kD);
     return d.has_value() && *d == 1;
   }
   // value(P+m) = 1122: b = 1, c = 2 and a = 1.
   bool IsValue1122(const ChildMove& m) {
     if (m.captures_wall) return false;
-    const ValueEntry entry = EntryAt(m.child);
-    if (entry.b != 1 || entry.c != 2) return false;
+    if (DigitC(m.child) != 2 || DigitB(m.child) != 1) return false;
     const std::optional<int> a = DigitAt(m.child, Digit::kA);
     return a.has_value() && *a == 1;
   }
@@ -581,7 +611,7 @@ struct Solver::Impl {
   // Case 3: X move m with E(P+m, X) = 0 and value(P+m).d = 1.
   bool ReachesZeroInCase3(const ChildMove& m) {
     if (m.captures_wall) return false;  // value 0000: d = 0
-    if (EyeCountAt(m.child, Side::kAttacker) != 0) return false;
+    if (DigitB(m.child) != 0) return false;
     const std::optional<int> d = DigitAt(m.child, Digit::kD);
     return d.has_value() && *d == 1;
   }
@@ -597,8 +627,9 @@ struct Solver::Impl {
   }
 
   // Digit a by SPEC §4's cases; loops stop as soon as the digit is settled.
-  int ComputeA(const Node& node, const ValueEntry& entry) {
-    if (entry.b == 2) {  // Case 1: a = min over X moves of E(P+m, X).
+  int ComputeA(const Node& node) {
+    const int b = DigitB(node);
+    if (b == 2) {  // Case 1: a = min over X moves of E(P+m, X).
       int a = 2;
       for (const ChildMove& m : Moves(node, Side::kAttacker)) {
         a = std::min(a, EyeCountAfter(m, Side::kAttacker));
@@ -606,8 +637,8 @@ struct Solver::Impl {
       }
       return a;
     }
-    if (entry.b == 0) return 0;  // Cases 2 (0022), 4 and 5.
-    const bool case2 = entry.c == 2;
+    if (b == 0) return 0;  // Cases 2 (0022), 4 and 5.
+    const bool case2 = DigitC(node) == 2;
     for (const ChildMove& m : Moves(node, Side::kAttacker)) {
       if (case2 ? ReachesZeroInCase2(m) : ReachesZeroInCase3(m)) return 0;
     }
@@ -615,9 +646,10 @@ struct Solver::Impl {
   }
 
   // Digit d by SPEC §4's cases.
-  int ComputeD(const Node& node, const ValueEntry& entry) {
-    if (entry.c == 2) return 2;  // Cases 1 and 2.
-    if (entry.c == 0) {          // Case 5: d = max over O moves of E(P+m, O).
+  int ComputeD(const Node& node) {
+    const int c = DigitC(node);
+    if (c == 2) return 2;  // Cases 1 and 2.
+    if (c == 0) {          // Case 5: d = max over O moves of E(P+m, O).
       int d = 0;
       for (const ChildMove& m : Moves(node, Side::kDefender)) {
         d = std::max(d, EyeCountAfter(m, Side::kDefender));
@@ -625,7 +657,7 @@ struct Solver::Impl {
       }
       return d;
     }
-    const bool case3 = entry.b == 1;
+    const bool case3 = DigitB(node) == 1;
     for (const ChildMove& m : Moves(node, Side::kDefender)) {
       if (case3 ? ReachesTwoInCase3(m) : ReachesTwoInCase4(m)) return 2;
     }
@@ -635,12 +667,14 @@ struct Solver::Impl {
   // The full value at `node`. REQUIRES: no cycle through `node` (true at the
   // top, where nothing is in progress).
   EyeValue ValueAt(const Node& node) {
-    const ValueEntry entry = EntryAt(node);
+    // c first: it bounds the searches b needs.
+    const int c = DigitC(node);
+    const int b = DigitB(node);
     const std::optional<int> a = DigitAt(node, Digit::kA);
     const std::optional<int> d = DigitAt(node, Digit::kD);
     EYESHAPE_CHECK(a.has_value() && d.has_value());
-    return EyeValue{static_cast<std::uint8_t>(*a), static_cast<std::uint8_t>(entry.b),
-                    static_cast<std::uint8_t>(entry.c), static_cast<std::uint8_t>(*d)};
+    return EyeValue{static_cast<std::uint8_t>(*a), static_cast<std::uint8_t>(b),
+                    static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(*d)};
   }
 
   // The value and the vital points of SPEC §5 at `node`.
@@ -735,6 +769,25 @@ PrincipalLine Solver::Line(bool extra_eye, Side to_move) {
   impl_->PrincipalMoves(extra_eye, to_move, result.alive, result.moves);
   return result;
 }
+
+namespace internal {
+
+bool SolveSmallPosition(const SmallPosition& position) {
+  GameOptions options;
+  options.outer_liberties = position.outer_liberties;
+  Solver solver(position.eyespace, options);
+  solver.impl_->use_small_positions = false;
+  return solver.Alive(position.extra_eye,
+                      position.attacker_to_move ? Side::kAttacker : Side::kDefender);
+}
+
+Evaluation SolveValueWithoutSmallPositions(const Eyespace& eyespace, const GameOptions& options) {
+  Solver solver(eyespace, options);
+  solver.impl_->use_small_positions = false;
+  return solver.Value();
+}
+
+}  // namespace internal
 
 Evaluation SolveValue(const Eyespace& eyespace, const GameOptions& options) {
   return Solver(eyespace, options).Value();

@@ -72,6 +72,15 @@ struct PrincipalLine {
   std::vector<LineMove> moves;
 };
 
+namespace internal {
+// alive() of a small position by search alone (solver/small_positions.h).
+struct SmallPosition;
+bool SolveSmallPosition(const SmallPosition& position);
+// SolveValue() by search alone, without the built-in table of small
+// positions: for the tests that compare the two.
+Evaluation SolveValueWithoutSmallPositions(const Eyespace& eyespace, const GameOptions& options);
+}  // namespace internal
+
 class Solver {
  public:
   // REQUIRES: `eyespace` is normalized (Normalize()); model is applied here.
@@ -100,6 +109,11 @@ class Solver {
   std::uint64_t nodes_searched() const;
 
  private:
+  // Makes the built-in table of small positions without using it
+  // (solver/small_positions.h).
+  friend bool internal::SolveSmallPosition(const internal::SmallPosition& position);
+  friend Evaluation internal::SolveValueWithoutSmallPositions(const Eyespace& eyespace,
+                                                              const GameOptions& options);
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
