@@ -22,19 +22,36 @@ namespace eyeshape::solver::internal {
 
 class AliveTable {
  public:
-  // Starts with 2^(n + 7) slots (at least 2^10, at most 2^20): growing from a
-  // small table cost more than the search itself gained (the rehashes moved
-  // more entries than were inserted, and the probes were longer at the higher
-  // load). Measured with bench/generation_benchmark: about 25% less time at
-  // 8 to 10 vertices than growing from 2^10.
-  explicit AliveTable(int num_vertices)
+  // Starts with 2^initial_bits slots (clamped to 2^10 .. 2^20), and grows
+  // when half full. The right start depends on the use (measured with
+  // bench/generation_benchmark and bench/gnugo_speed.py, docs/performance.md):
+  // one value of an eyespace touches a few hundred positions, and clearing a
+  // larger table costs more than its search; the labellings of one eyespace
+  // that share a Solver in the tables fill 2^(n + 7) slots, and growing to
+  // it cost more than starting there (the rehashes moved more entries than
+  // were inserted).
+  AliveTable(int num_vertices, int initial_bits)
       : compact_(num_vertices <= kCompactVertices),
-        shift_(64 - std::clamp(num_vertices + 7, kMinBits, kMaxInitialBits)) {
+        shift_(64 - std::clamp(initial_bits, kMinBits, kMaxInitialBits)) {
     mask_ = (std::size_t{1} << (64 - shift_)) - 1;
     if (compact_) {
       words_.resize(mask_ + 1);
     } else {
       slots_.resize(mask_ + 1);
+    }
+  }
+
+  // Grows an empty table to at least 2^bits slots (clamped as above); a
+  // table with entries keeps its size.
+  void ReserveEmpty(int bits) {
+    const int clamped = std::clamp(bits, kMinBits, kMaxInitialBits);
+    if (size_ != 0 || 64 - shift_ >= clamped) return;
+    shift_ = 64 - clamped;
+    mask_ = (std::size_t{1} << clamped) - 1;
+    if (compact_) {
+      words_.assign(mask_ + 1, 0);
+    } else {
+      slots_.assign(mask_ + 1, Slot{});
     }
   }
 
@@ -70,6 +87,7 @@ class AliveTable {
   }
 
   std::size_t size() const { return size_; }
+  std::size_t slots() const { return mask_ + 1; }
 
  private:
   static constexpr int kCompactVertices = 28;

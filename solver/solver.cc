@@ -95,7 +95,7 @@ struct Solver::Impl {
                          false),
                GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
                          true)},
-        alive_memo(eyespace.num_vertices),
+        alive_memo(eyespace.num_vertices, eyespace.num_vertices + kOneValueMemoBits),
         region_cache(std::size_t{1} << std::min(eyespace.num_vertices, kRegionCacheBits)) {
     if (game_options.node_budget != 0) node_limit = game_options.node_budget;
     // Lines are rarely longer than a few moves per vertex; one allocation
@@ -126,6 +126,11 @@ struct Solver::Impl {
     for (auto& side : k) side.fill(-1);
     return k;
   }();
+  // The alive memo starts at 2^(n + kOneValueMemoBits) slots; ValueWith,
+  // whose callers solve every labelling of an eyespace with one Solver,
+  // starts it at 2^(n + kManyValuesMemoBits) (alive_table.h says why).
+  static constexpr int kOneValueMemoBits = 4;
+  static constexpr int kManyValuesMemoBits = 7;
   internal::AliveTable alive_memo;
   absl::flat_hash_map<ValueKey, ValueEntry> value_memo;
   std::vector<std::pair<ValueKey, Digit>> value_in_progress;
@@ -160,7 +165,10 @@ struct Solver::Impl {
       }
       segment_start = top.segment_start;
     }
-    line.push_back(LineEntry{next, segment_start});
+    // Field by field, for the reason in game.h (CopyFields).
+    LineEntry& entry = line.emplace_back();
+    internal::CopyFields(next, entry.position);
+    entry.segment_start = segment_start;
     return true;
   }
 
@@ -750,6 +758,7 @@ Evaluation Solver::ValueWith(VertexSet attackers) {
   const internal::GameBoard& board = impl_->boards[0];
   EYESHAPE_CHECK((attackers & ~board.eyespace().vertices()) == 0);
   EYESHAPE_CHECK((attackers & board.eyespace().marginal) == 0);
+  impl_->alive_memo.ReserveEmpty(board.num_vertices() + Impl::kManyValuesMemoBits);
   const Position start = board.StartWith(attackers);
   for (VertexSet rest = attackers; rest != 0;) {
     const VertexSet string = board.Flood(rest & (~rest + 1), attackers);

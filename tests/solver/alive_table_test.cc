@@ -21,10 +21,12 @@ namespace {
 
 using Key = std::tuple<std::uint32_t, std::uint32_t, std::uint8_t>;
 
-void CheckAgainstMap(int num_vertices, int insertions) {
+void CheckAgainstMap(int num_vertices, int insertions, int initial_bits = 10,
+                     int reserved_bits = 0) {
   const std::uint32_t all =
       num_vertices >= 32 ? ~std::uint32_t{0} : (std::uint32_t{1} << num_vertices) - 1;
-  AliveTable table(num_vertices);
+  AliveTable table(num_vertices, initial_bits);
+  if (reserved_bits != 0) table.ReserveEmpty(reserved_bits);
   std::map<Key, bool> reference;
   std::mt19937_64 random(static_cast<unsigned>(num_vertices));
   const auto random_key = [&] {
@@ -67,8 +69,32 @@ void CheckAgainstMap(int num_vertices, int insertions) {
 // inserted and many collisions in a 2^10-slot table that must grow.
 TEST(AliveTableTest, SmallEyespaceAnswersExactlyWhatWasInserted) { CheckAgainstMap(3, 1500); }
 
+// A table reserved larger while empty, then filled past its reserved size
+// (2^12 slots hold 2^11 entries before growing): the reserve must keep the
+// size and the hashing in step.
+TEST(AliveTableTest, ReservedTableAnswersExactlyWhatWasInserted) {
+  CheckAgainstMap(12, 3000, 10, 12);
+  CheckAgainstMap(29, 3000, 10, 12);
+}
+
+TEST(AliveTableTest, ReserveEmptyGrowsOnlyAnEmptyTable) {
+  AliveTable table(8, 12);
+  EXPECT_EQ(table.slots(), std::size_t{1} << 12);
+  table.ReserveEmpty(11);  // smaller: kept
+  EXPECT_EQ(table.slots(), std::size_t{1} << 12);
+  table.ReserveEmpty(15);
+  EXPECT_EQ(table.slots(), std::size_t{1} << 15);
+  table.ReserveEmpty(40);  // clamped to 2^20
+  EXPECT_EQ(table.slots(), std::size_t{1} << 20);
+  AliveTable used(8, 10);
+  used.Insert(1, 2, 3, true);
+  used.ReserveEmpty(15);  // has an entry: kept
+  EXPECT_EQ(used.slots(), std::size_t{1} << 10);
+  EXPECT_EQ(used.Find(1, 2, 3), 2);
+}
+
 // 28 vertices: the largest compact layout, every key bit in use.
-TEST(AliveTableTest, CompactLayoutAtTwentyEightVertices) { CheckAgainstMap(28, 5000); }
+TEST(AliveTableTest, CompactLayoutAtTwentyEightVertices) { CheckAgainstMap(28, 5000, 35); }
 
 // 29 and 32 vertices: the 16-byte slots.
 TEST(AliveTableTest, WideLayoutAboveTwentyEightVertices) {
