@@ -8,12 +8,6 @@
 
 namespace eyeshape::solver::internal {
 
-// Written by solver/make_small_position_table.cc; checked entry by entry by
-// tests/solver/small_positions_test.cc.
-const std::array<std::uint64_t, kSmallPositionWords> kSmallPositionTable = {
-#include "solver/small_position_table.inc"
-};
-
 std::optional<SmallPosition> SmallPositionAt(std::size_t index) {
   if (index >= kSmallPositionEntries) return std::nullopt;
   int k = 0;

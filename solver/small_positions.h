@@ -34,30 +34,41 @@
 // The stored answer is the answer for a fresh line of play. The search uses
 // it only where its memo could reuse a result too (Solver::Impl::Cacheable:
 // the answer cannot depend on the earlier positions of the line; no ko ban
-// at the root). tests/solver/small_positions_test.cc checks every entry of
-// the built-in table against a fresh solve and a sample against the naive
-// solver; solver/tools/make_small_position_table.cc writes the table.
+// at the root).
+//
+// The table is made at build time (solver/make_small_position_table.cc,
+// run by solver/CMakeLists.txt) and built into the library
+// (small_position_data.cc): 34,096,288 entries, 4.3 MB, too large to keep
+// in the repository. It is made level by level: the entries with k inside
+// vertices are solved by the search with the table of the levels below k,
+// the first level by the search alone. Every position reached from a level-k
+// position that the search reads from a lower level has fewer inside
+// vertices, so by induction each entry is what the search alone finds.
+// tests/solver/small_positions_test.cc checks every entry of up to 4 inside
+// vertices, and a sample of 5, against the search with no table, and a
+// sample of each level against the naive solver.
 //
 // Index layout (k = number of inside vertices, taken in increasing vertex
-// order; the pairs (0,1), (0,2), (1,2), (0,3), (1,3), (2,3) in that order
-// give the edge bits, the first k(k-1)/2 of them):
+// order; the pairs (0,1), (0,2), (1,2), (0,3), (1,3), (2,3), (0,4), ... in
+// that order give the edge bits, the first k(k-1)/2 of them):
 //
 //   index = offset(k) + ((edges << 2k | labels) << 5 | left << 2 | extra << 1 | x_to_move)
 //
 // with 2 bits of label per vertex (vertex i at bits 2i), left = outer
-// liberties left (0..7).
+// liberties left (0..7). Entry i is bit i % 8 of byte i / 8.
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 
 #include "solver/game.h"
 #include "solver/model/eyespace.h"
 
 namespace eyeshape::solver::internal {
 
-inline constexpr int kSmallPositionMaxInside = 4;
+inline constexpr int kSmallPositionMaxInside = 5;
 
 // Labels of an inside vertex.
 enum class SmallLabel : std::uint8_t {
@@ -78,24 +89,34 @@ constexpr std::size_t SmallPositionOffset(int k) {
 }
 inline constexpr std::size_t kSmallPositionEntries =
     SmallPositionOffset(kSmallPositionMaxInside + 1);
-inline constexpr std::size_t kSmallPositionWords = (kSmallPositionEntries + 63) / 64;
+inline constexpr std::size_t kSmallPositionBytes = (kSmallPositionEntries + 7) / 8;
 
-// The built-in table: bit i is alive() of entry i (0 where the entry is not
-// a position: W without a liberty, or an X string without an empty
-// neighbour).
-extern const std::array<std::uint64_t, kSmallPositionWords> kSmallPositionTable;
+// A table of small positions: alive() of every entry with at most
+// `max_inside` inside vertices (bit i is 0 where entry i is not a position:
+// W without a liberty, or an X string without an empty neighbour). The
+// search reads positions of up to max_inside inside vertices from it; -1:
+// no table.
+struct SmallPositionTable {
+  std::span<const std::uint8_t> bits;
+  int max_inside = -1;
+};
+
+// The built-in table, every level (small_position_data.cc).
+SmallPositionTable BuiltInSmallPositions();
 
 // The index of `p` when it is small and simple, else nullopt. `board` gives
 // the graph, the marginal vertices, L and the extra eye.
+// Positions with more than `max_inside` inside vertices give nullopt too.
 inline std::optional<std::size_t> SmallPositionIndex(const GameBoard& board, const Position& p,
-                                                     bool attacker_to_move) {
+                                                     bool attacker_to_move,
+                                                     int max_inside = kSmallPositionMaxInside) {
   if (p.defender != p.wall) return std::nullopt;  // a separate O string
   const VertexSet empty = board.Empty(p);
   if ((empty & ~p.wall_reach) != 0) return std::nullopt;
   const VertexSet capturable = p.attacker & ~p.outside;
   VertexSet inside = empty | capturable;
   const int k = std::popcount(inside);
-  if (k > kSmallPositionMaxInside) return std::nullopt;
+  if (k > max_inside) return std::nullopt;
   const Eyespace& eyespace = board.eyespace();
   std::array<int, kSmallPositionMaxInside> vertex{};
   for (int i = 0; i < k; ++i, inside &= inside - 1) vertex[i] = std::countr_zero(inside);
@@ -127,8 +148,9 @@ inline std::optional<std::size_t> SmallPositionIndex(const GameBoard& board, con
                                    (attacker_to_move ? 1 : 0));
 }
 
-inline bool SmallPositionAlive(std::size_t index) {
-  return ((kSmallPositionTable[index / 64] >> (index % 64)) & 1) != 0;
+// REQUIRES: `index` within the levels of `table`.
+inline bool SmallPositionAlive(const SmallPositionTable& table, std::size_t index) {
+  return ((table.bits[index / 8] >> (index % 8)) & 1) != 0;
 }
 
 // The position an index stands for, as the start position of an eyespace of
@@ -141,9 +163,9 @@ struct SmallPosition {
 };
 std::optional<SmallPosition> SmallPositionAt(std::size_t index);
 
-// alive() of a small position by search alone, without the table (solver.cc):
-// how the table was made.
-bool SolveSmallPosition(const SmallPosition& position);
+// alive() of a small position by the search, reading positions from
+// `smaller` (solver.cc); with no table (the default), by the search alone.
+bool SolveSmallPosition(const SmallPosition& position, const SmallPositionTable& smaller = {});
 
 }  // namespace eyeshape::solver::internal
 

@@ -116,8 +116,9 @@ struct Solver::Impl {
 
   GameOptions options;
   std::array<GameBoard, 2> boards;  // without and with the extra eye
-  // Off only where the table itself is made (SolveSmallPosition).
-  bool use_small_positions = true;
+  // The built-in table; a lower level or none only where the table itself
+  // is made (SolveSmallPosition) and in tests.
+  internal::SmallPositionTable small_positions = internal::BuiltInSmallPositions();
   std::vector<int> move_order;
   // Killer moves per side and depth: they only order moves, never decide.
   static constexpr std::size_t kMaxKillerDepth = 64;
@@ -213,10 +214,10 @@ struct Solver::Impl {
     const bool cacheable = Cacheable(board);
     // A small simple position is answered by the built-in table where the
     // memo could answer too (solver/small_positions.h).
-    if (cacheable && use_small_positions) {
-      const std::optional<std::size_t> index =
-          internal::SmallPositionIndex(board, p, side == Side::kAttacker);
-      if (index.has_value()) return internal::SmallPositionAlive(*index);
+    if (cacheable) {
+      const std::optional<std::size_t> index = internal::SmallPositionIndex(
+          board, p, side == Side::kAttacker, small_positions.max_inside);
+      if (index.has_value()) return internal::SmallPositionAlive(small_positions, *index);
     }
     const std::uint8_t meta = MetaOf(board, p, side);
     if (cacheable) {
@@ -781,18 +782,18 @@ PrincipalLine Solver::Line(bool extra_eye, Side to_move) {
 
 namespace internal {
 
-bool SolveSmallPosition(const SmallPosition& position) {
+bool SolveSmallPosition(const SmallPosition& position, const SmallPositionTable& smaller) {
   GameOptions options;
   options.outer_liberties = position.outer_liberties;
   Solver solver(position.eyespace, options);
-  solver.impl_->use_small_positions = false;
+  solver.impl_->small_positions = smaller;
   return solver.Alive(position.extra_eye,
                       position.attacker_to_move ? Side::kAttacker : Side::kDefender);
 }
 
 Evaluation SolveValueWithoutSmallPositions(const Eyespace& eyespace, const GameOptions& options) {
   Solver solver(eyespace, options);
-  solver.impl_->use_small_positions = false;
+  solver.impl_->small_positions = SmallPositionTable{};
   return solver.Value();
 }
 

@@ -73,9 +73,11 @@ struct PrincipalLine {
 };
 
 namespace internal {
-// alive() of a small position by search alone (solver/small_positions.h).
+// alive() of a small position by the search with a table of smaller ones
+// (solver/small_positions.h).
 struct SmallPosition;
-bool SolveSmallPosition(const SmallPosition& position);
+struct SmallPositionTable;
+bool SolveSmallPosition(const SmallPosition& position, const SmallPositionTable& smaller);
 // SolveValue() by search alone, without the built-in table of small
 // positions: for the tests that compare the two.
 Evaluation SolveValueWithoutSmallPositions(const Eyespace& eyespace, const GameOptions& options);
@@ -109,9 +111,10 @@ class Solver {
   std::uint64_t nodes_searched() const;
 
  private:
-  // Makes the built-in table of small positions without using it
-  // (solver/small_positions.h).
-  friend bool internal::SolveSmallPosition(const internal::SmallPosition& position);
+  // Make the built-in table of small positions level by level, and solve
+  // without it for the tests (solver/small_positions.h).
+  friend bool internal::SolveSmallPosition(const internal::SmallPosition& position,
+                                           const internal::SmallPositionTable& smaller);
   friend Evaluation internal::SolveValueWithoutSmallPositions(const Eyespace& eyespace,
                                                               const GameOptions& options);
   struct Impl;

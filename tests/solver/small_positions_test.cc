@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 // File: tests/solver/small_positions_test.cc
-// The built-in table of small positions (solver/small_positions.h):
+// The built-in table of small positions (solver/small_positions.h), made at
+// build time level by level:
 //
-// * every entry is what the search alone finds for its position (so the
-//   checked-in solver/small_position_table.inc is the generator's output);
+// * every entry of up to 4 inside vertices, and every 1009th of 5, is what
+//   the search alone (no table at all) finds for its position
+//   (small_positions_slow_test.cc: every 13th of 5);
 // * entries agree with the naive solver (tests/testing/naive_solver.h), which
-//   shares no code with the search: all of up to 2 inside vertices and
-//   every 251st of 3 and 4;
+//   shares no code with the search: all of up to 2 inside vertices, every
+//   251st of 3 and 4 (small_positions_slow_test.cc: every 8009th of 5);
 // * hand-argued entries pin the layout and the values;
 // * SmallPositionIndex() of positions with W stones and X strings connected
 //   outside around them gives the inside vertices, their labels, edges,
@@ -32,42 +34,23 @@
 namespace eyeshape::solver::internal {
 namespace {
 
+bool BuiltIn(std::size_t index) { return SmallPositionAlive(BuiltInSmallPositions(), index); }
+
+TEST(SmallPositionsTest, TheBuiltInTableHasEveryLevel) {
+  const SmallPositionTable table = BuiltInSmallPositions();
+  EXPECT_EQ(table.max_inside, kSmallPositionMaxInside);
+  // Levels 0..5: 2^5, 2^7, 2^10, 2^14, 2^19 and 2^25 entries, a bit each.
+  EXPECT_EQ(table.bits.size(), (32 + 128 + 1024 + 16384 + 524288 + 33554432) / 8);
+}
+
 TEST(SmallPositionsTest, EveryEntryIsWhatTheSearchFinds) {
-  std::size_t positions = 0;
-  std::size_t alive = 0;
-  for (std::size_t index = 0; index < kSmallPositionEntries; ++index) {
-    const std::optional<SmallPosition> position = SmallPositionAt(index);
-    if (!position.has_value()) {
-      ASSERT_FALSE(SmallPositionAlive(index)) << "index " << index << " is no position";
-      continue;
-    }
-    ++positions;
-    const bool searched = SolveSmallPosition(*position);
-    alive += searched ? 1 : 0;
-    ASSERT_EQ(SmallPositionAlive(index), searched) << Describe(index, *position);
-  }
-  // Both answers occur (a table of one answer would pass the loop above
-  // only if the search itself were broken the same way).
-  EXPECT_GT(alive, positions / 10);
-  EXPECT_LT(alive, positions - positions / 10);
+  ExpectEntriesAreWhatTheSearchFinds(1, 1009);
 }
 
 TEST(SmallPositionsTest, AgreesWithTheNaiveSolver) {
-  int compared = 0;
-  for (std::size_t index = 0; index < kSmallPositionEntries; ++index) {
-    if (index >= SmallPositionOffset(3) && index % 251 != 0) continue;
-    const std::optional<SmallPosition> position = SmallPositionAt(index);
-    if (!position.has_value()) continue;
-    testing::NaiveOptions options;
-    options.outer_liberties = position->outer_liberties;
-    const bool naive = testing::NaiveAlive(
-        position->eyespace, position->extra_eye,
-        position->attacker_to_move ? testing::NaiveSide::kAttacker : testing::NaiveSide::kDefender,
-        options);
-    EXPECT_EQ(SmallPositionAlive(index), naive) << Describe(index, *position);
-    ++compared;
-  }
-  EXPECT_GT(compared, 2000);
+  // Up to 4 inside vertices here; the slow test samples 5 (the naive solver
+  // takes about 10 ms a position there).
+  EXPECT_GT(ExpectAgreementWithTheNaiveSolver(0, SmallPositionOffset(5), 251), 2000);
 }
 
 // Known answers, each argued: they pin the layout as much as the values.
@@ -78,22 +61,22 @@ TEST(SmallPositionsTest, SmallEyesByHand) {
                                      (extra ? 2 : 0) | (x_to_move ? 1 : 0));
   };
   // No inside vertex: X fills the outer liberties and captures.
-  EXPECT_FALSE(SmallPositionAlive(index(0, 0, 0, 2, true, false)));
+  EXPECT_FALSE(BuiltIn(index(0, 0, 0, 2, true, false)));
   // One empty proper vertex: one eye. Dead without the extra eye, alive
   // with it (Benson: two vital regions), whoever moves.
-  EXPECT_FALSE(SmallPositionAlive(index(1, 0, 0, 2, false, false)));
-  EXPECT_TRUE(SmallPositionAlive(index(1, 0, 0, 2, true, true)));
+  EXPECT_FALSE(BuiltIn(index(1, 0, 0, 2, false, false)));
+  EXPECT_TRUE(BuiltIn(index(1, 0, 0, 2, true, true)));
   // The same vertex where X connects outside: no eye even with the extra eye.
-  EXPECT_FALSE(SmallPositionAlive(index(1, 0, 1, 2, true, false)));
+  EXPECT_FALSE(BuiltIn(index(1, 0, 1, 2, true, false)));
   // Straight three (edges 0-1 and 1-2: pair bits 0 and 2), all empty: O
   // first takes the middle and has two eyes; X first takes it and kills.
-  EXPECT_TRUE(SmallPositionAlive(index(3, 0b101, 0, 2, false, false)));
-  EXPECT_FALSE(SmallPositionAlive(index(3, 0b101, 0, 2, false, true)));
+  EXPECT_TRUE(BuiltIn(index(3, 0b101, 0, 2, false, false)));
+  EXPECT_FALSE(BuiltIn(index(3, 0b101, 0, 2, false, true)));
   // Square four (a 4-cycle 0-1, 1-3, 3-2, 2-0: pair bits 0, 1, 4, 5): dead
   // whoever moves first.
-  EXPECT_FALSE(SmallPositionAlive(index(4, 0b110011, 0, 2, false, false)));
+  EXPECT_FALSE(BuiltIn(index(4, 0b110011, 0, 2, false, false)));
   // Straight four (path 0-1-2-3: pair bits 0, 2, 5): alive whoever moves.
-  EXPECT_TRUE(SmallPositionAlive(index(4, 0b100101, 0, 2, false, true)));
+  EXPECT_TRUE(BuiltIn(index(4, 0b100101, 0, 2, false, true)));
 }
 
 TEST(SmallPositionsTest, IndexOfAPositionWithWallAndOutsideStones) {
@@ -141,7 +124,7 @@ TEST(SmallPositionsTest, IndexOfAPositionWithWallAndOutsideStones) {
   EXPECT_FALSE(small->attacker_to_move);
   // A two-vertex eye beside a vertex X can take from outside: dead (X
   // takes 5, then the two-vertex eye dies as in D2), the table says so.
-  EXPECT_FALSE(SmallPositionAlive(*index));
+  EXPECT_FALSE(BuiltIn(*index));
   // An X stone whose vertex does not touch W keeps that label: in the path
   // 0-1-2-3 where 2 has no free side, X on 2 (liberties 1 and 3).
   Eyespace path;
