@@ -5,8 +5,9 @@
 # Abseil as shared libraries the start alone was 1.8 ms of CPU, most of it the
 # dynamic loader loading libstdc++ and resolving symbols against it
 # (LD_DEBUG=statistics: about 2,000 relocations). With both linked in, it is
-# 1.1 ms (bench/gnugo_speed.py; docs/performance.md, "Process start"). glibc, libm and libgomp stay
-# shared: a static glibc warns about the dlopen in libgomp's offloading code.
+# 1.1 ms (bench/gnugo_speed.py; docs/performance.md, "Process start").
+# glibc, libm and libgomp stay shared: a static glibc warns about the dlopen
+# in libgomp's offloading code.
 #
 # Abseil's Debian package (libabsl-dev) installs an archive beside each
 # shared library, but its CMake package imports the shared ones; with the
