@@ -16,3 +16,36 @@ function(eyeshape_configure_target target)
     target_compile_definitions(${target} PRIVATE EYESHAPE_EXPENSIVE_CHECKS=1)
   endif()
 endfunction()
+
+# A build-time generator compiled from the libraries' own sources
+# (eyeshape_make_small_position_table, eyeshape_make_default_table): always
+# optimized and never instrumented, whatever the build type or sanitizers,
+# since the build waits on its output; same warnings and POPCNT as the
+# libraries. The caller adds the sources and anything else the generator
+# needs.
+function(eyeshape_configure_generator target)
+  target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR})
+  target_link_libraries(${target} PRIVATE absl::flat_hash_map absl::hash OpenMP::OpenMP_CXX)
+  target_compile_options(${target} PRIVATE -O2 -Wall -Wextra -Wpedantic -Wshadow -Werror)
+  if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+    target_compile_options(${target} PRIVATE -mpopcnt)
+  endif()
+endfunction()
+
+# Appends to `out_var` the source files of the libraries named after it, as
+# absolute paths: a generator compiles its own copy of them.
+function(eyeshape_append_library_sources out_var)
+  set(sources ${${out_var}})
+  foreach(library IN LISTS ARGN)
+    get_target_property(library_dir ${library} SOURCE_DIR)
+    get_target_property(library_sources ${library} SOURCES)
+    foreach(source IN LISTS library_sources)
+      if(IS_ABSOLUTE ${source})
+        list(APPEND sources ${source})
+      else()
+        list(APPEND sources ${library_dir}/${source})
+      endif()
+    endforeach()
+  endforeach()
+  set(${out_var} ${sources} PARENT_SCOPE)
+endfunction()
