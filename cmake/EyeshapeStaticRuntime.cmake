@@ -31,7 +31,6 @@ if(EYESHAPE_STATIC_RUNTIME AND NOT EYESHAPE_SANITIZE)
     get_target_property(configurations ${imported} IMPORTED_CONFIGURATIONS)
     foreach(configuration IN LISTS configurations)
       get_target_property(location ${imported} IMPORTED_LOCATION_${configuration})
-      # (${CMAKE_MATCH_1} is expanded before MATCHES runs: match first.)
       string(REGEX REPLACE "\\.so(\\.[0-9.]+)?$" ".a" archive "${location}")
       if(NOT archive STREQUAL location AND EXISTS "${archive}")
         set_target_properties(${imported} PROPERTIES
