@@ -96,6 +96,8 @@ int FirstDisconnectedVertex(const Eyespace& eyespace) {
 // Splits `text` into rows at '\n' and '%', dropping one trailing '\r' per row.
 std::vector<std::string_view> SplitRows(std::string_view text) {
   std::vector<std::string_view> rows;
+  rows.reserve(
+      1 + std::count_if(text.begin(), text.end(), [](char c) { return c == '\n' || c == '%'; }));
   std::size_t start = 0;
   for (std::size_t i = 0; i <= text.size(); ++i) {
     if (i == text.size() || text[i] == '\n' || text[i] == '%') {
@@ -141,6 +143,11 @@ Result<DiagramCells> ReadDiagramCells(std::string_view text) {
   }
   DiagramCells cells;
   Pattern& pattern = cells.pattern;
+  // One allocation each: a diagram has at most one vertex per character.
+  const std::size_t most_vertices = std::min<std::size_t>(text.size(), kMaxVertices);
+  pattern.marks.reserve(most_vertices);
+  cells.drawing.cells.reserve(most_vertices);
+  cells.drawing.rows.reserve(raw_rows.size());
   for (int r = 0; r < static_cast<int>(raw_rows.size()); ++r) {
     std::string row(raw_rows[r]);
     bool has_horizontal_edge = false;
@@ -265,13 +272,14 @@ Result<Pattern> ParseDiagram(std::string_view text) {
   Pattern& pattern = cells.pattern;
   const Drawing& drawing = cells.drawing;
   const int n = pattern.eyespace.num_vertices;
-  std::vector<std::vector<int>> index(drawing.rows.size());
-  for (std::size_t r = 0; r < drawing.rows.size(); ++r) index[r].assign(drawing.rows[r].size(), -1);
-  for (int v = 0; v < n; ++v) index[drawing.cells[v].row][drawing.cells[v].column] = v;
+  // Cells are in reading order (by row, then column), so a binary search
+  // finds the vertex of a cell: no grid, whose size the blanks of a diagram
+  // would set, for at most kMaxVertices cells.
   const auto vertex_at = [&](int r, int c) {
-    if (r < 0 || r >= static_cast<int>(index.size())) return -1;
-    if (c < 0 || c >= static_cast<int>(index[r].size())) return -1;
-    return index[r][c];
+    const auto at = std::lower_bound(drawing.cells.begin(), drawing.cells.end(), Cell{r, c});
+    return at != drawing.cells.end() && *at == Cell{r, c}
+               ? static_cast<int>(at - drawing.cells.begin())
+               : -1;
   };
   pattern.offboard_sides.assign(static_cast<std::size_t>(n), 0);
   for (int v = 0; v < n; ++v) {
