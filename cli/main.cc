@@ -3,15 +3,55 @@
 // `eyeshape`: exact Go eye values, canonical eyespace tables and lookups.
 // One binary, one subcommand per job; `eyeshape SUBCOMMAND --help` for each.
 
+#include <array>
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <string_view>
 
 #include "CLI/CLI.hpp"
 #include "cli/commands.h"
 
 namespace eyeshape::cli {
 namespace {
+
+struct Subcommand {
+  std::string_view name;
+  void (*add)(CLI::App& app, int& exit_code);
+};
+constexpr std::array<Subcommand, 12> kSubcommands{{
+    {"solve", RegisterSolve},
+    {"generate", RegisterGenerate},
+    {"merge", RegisterMerge},
+    {"lookup", RegisterLookup},
+    {"stats", RegisterStats},
+    {"verify", RegisterVerify},
+    {"check", RegisterCheck},
+    {"crosscheck", RegisterCrosscheck},
+    {"export", RegisterExport},
+    {"board", RegisterBoard},
+    {"gtp", RegisterGtp},
+    {"score", RegisterScore},
+}};
+
+// Adds the subcommand named `first_argument` alone when it names one, every
+// subcommand otherwise (top-level help, version, errors). Adding all of their
+// options took about 0.3 ms, a third of the process start that
+// bench/gnugo_speed.py counts against the solver (docs/performance.md);
+// a subcommand's parsing, help and errors do not depend on its siblings.
+void AddSubcommands(CLI::App& app, std::string_view first_argument, int& exit_code) {
+  for (const Subcommand& subcommand : kSubcommands) {
+    if (subcommand.name == first_argument) {
+      subcommand.add(app, exit_code);
+      // A name in kSubcommands that its Register* does not use would lose
+      // the command: get_subcommand throws.
+      app.get_subcommand(std::string(subcommand.name));
+      return;
+    }
+  }
+  for (const Subcommand& subcommand : kSubcommands) subcommand.add(app, exit_code);
+}
 
 // The whole command line: parses `argv`, runs the subcommand and returns the
 // exit status. Parse and command errors are reported here; anything else that
@@ -23,18 +63,7 @@ int Run(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "eyeshape 0.1.0");
   int exit_code = kExitOk;
-  RegisterSolve(app, exit_code);
-  RegisterGenerate(app, exit_code);
-  RegisterMerge(app, exit_code);
-  RegisterLookup(app, exit_code);
-  RegisterStats(app, exit_code);
-  RegisterVerify(app, exit_code);
-  RegisterCheck(app, exit_code);
-  RegisterCrosscheck(app, exit_code);
-  RegisterExport(app, exit_code);
-  RegisterBoard(app, exit_code);
-  RegisterGtp(app, exit_code);
-  RegisterScore(app, exit_code);
+  AddSubcommands(app, argc >= 2 ? std::string_view(argv[1]) : std::string_view(), exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
