@@ -194,6 +194,18 @@ class Replay {
                                                 solver::QuoteExcerpt(p.values[0]) +
                                                 " is not a game of Go (GM[1])");
         }
+      } else if (p.ident == "RU") {
+        game_.rules = p.values[0];
+        game_.has_rules = true;
+      } else if (p.ident == "HA") {
+        double handicap = 0;
+        if (!ParseReal(p.values[0], &handicap) || handicap < 0 || handicap > 400 ||
+            handicap != static_cast<int>(handicap)) {
+          return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "HA value " +
+                                                solver::QuoteExcerpt(p.values[0]) +
+                                                " is not a number of stones");
+        }
+        game_.handicap = static_cast<int>(handicap);
       }
     }
     game_.position = Position(width, height);

@@ -10,7 +10,8 @@
 // the parser is our own; tests/fuzz/sgf_fuzzer.cc fuzzes it.
 //
 // Properties used: SZ (`SZ[19]`, `SZ[19:13]` = width 19, height 13; 1..25,
-// root node only), GM (must be 1 if present), KM (komi), AB/AW/AE (points or
+// root node only), GM (must be 1 if present), KM (komi), RU (rules, kept as
+// written) and HA (handicap stones) of the root node, AB/AW/AE (points or
 // FF[4] rectangles `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on
 // boards up to 19x19). Every other property is skipped unread (FF, CA, C, ...);
 // FF[3] identifiers with lower-case letters ("AddBlack") count by their
@@ -23,6 +24,7 @@
 //   Result<SgfGame> game = ReadSgf(text, {.until_move = 37});
 //   if (game.ok()) Analyse(game.value().position);  // the position before move 37
 
+#include <string>
 #include <string_view>
 
 #include "board/position.h"
@@ -45,6 +47,9 @@ struct SgfGame {
                             // opponent of the last mover, else Black
   double komi = 0.0;        // KM, 0 when absent
   bool has_komi = false;    // KM present
+  std::string rules;        // RU as written (e.g. "Japanese"), "" when absent
+  bool has_rules = false;   // RU present
+  int handicap = 0;         // HA, 0 when absent
   int moves_played = 0;     // B/W moves applied (passes included)
   int moves_in_record = 0;  // B/W moves on the main line
 };

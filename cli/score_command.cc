@@ -32,8 +32,10 @@ using board::Position;
 struct ScoreCommandOptions {
   std::string file;
   std::vector<std::string> dead;
-  std::string rules = "japanese";
+  std::string rules;  // "": the record's RU, else japanese
   double komi = 0;
+  int handicap = 0;
+  bool handicap_given = false;
   bool komi_given = false;
   bool json = false;
   bool auto_dead = false;
@@ -85,9 +87,11 @@ std::string Number(double value) {
   return out.str();
 }
 
-// One judged group: its first stone, its size and the reason.
-std::string GroupLine(const Position& position, const scoring::JudgedGroup& group) {
-  return std::string(board::ColorName(group.color)) + " " +
+// One judged group: its status, certainty, first stone, size and reason.
+std::string GroupLine(const Position& position, const scoring::GroupStatus& group) {
+  return std::string(scoring::FinalStatusName(group.status)) + " (" +
+         std::string(scoring::CertaintyName(group.certainty)) + "): " +
+         std::string(board::ColorName(group.color)) + " " +
          position.GtpVertex(group.stones.First()) + " (" + std::to_string(group.stones.size()) +
          " stones): " + group.reason;
 }
@@ -98,6 +102,12 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   out["rules"] = scoring::RulesName(score.rules);
   out["komi"] = score.komi;
   out["result"] = score.result;
+  out["certainty"] = {{"status", scoring::CertaintyName(score.certainty)},
+                      {"estimates", score.estimates}};
+  out["notes"] = score.notes;
+  out["handicap"] = score.handicap;
+  out["filled_dame"] = {{"black", VertexList(position, score.filled_dame[0])},
+                        {"white", VertexList(position, score.filled_dame[1])}};
   out["score"] = {{"black", score.score[0]}, {"white", score.score[1]}};
   out["territory"] = {{"black", VertexList(position, score.territory[0])},
                       {"white", VertexList(position, score.territory[1])}};
@@ -133,22 +143,28 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   }
   out["seki_reasons"] = reasons;
   out["auto_dead"] = found != nullptr;
-  if (found != nullptr) {
-    nlohmann::json judged = nlohmann::json::object();
-    for (const auto& [key, list] :
-         {std::pair{"dead", &found->dead_groups}, std::pair{"alive", &found->alive_groups},
-          std::pair{"unsure", &found->unsure_groups}}) {
-      nlohmann::json items = nlohmann::json::array();
-      for (const scoring::JudgedGroup& group : *list) {
-        items.push_back({{"color", board::ColorName(group.color)},
-                         {"stones", VertexList(position, group.stones)},
-                         {"reason", group.reason}});
-      }
-      judged[key] = items;
-    }
-    out["auto_dead_groups"] = judged;
+  nlohmann::json groups = nlohmann::json::array();
+  for (const scoring::GroupStatus& group : score.groups) {
+    groups.push_back({{"color", board::ColorName(group.color)},
+                      {"stones", VertexList(position, group.stones)},
+                      {"status", scoring::FinalStatusName(group.status)},
+                      {"certainty",
+                       {{"status", scoring::CertaintyName(group.certainty)},
+                        {"by", group.reason}}}});
   }
+  out["groups"] = groups;
   return out;
+}
+
+// "B+3.5 (proved)", "W+0.5 (estimated: 2 groups alive or dead by playouts)".
+std::string ResultWithCertainty(const scoring::ScoreResult& score) {
+  std::string out = score.result + (score.result == "0" ? " (jigo, " : " (");
+  out += scoring::CertaintyName(score.certainty);
+  if (score.certainty == scoring::Certainty::kEstimated && !score.estimates.empty()) {
+    out += ": " + score.estimates.front();
+    if (score.estimates.size() > 1) out += "; " + std::to_string(score.estimates.size() - 1) + " more below";
+  }
+  return out + ")";
 }
 
 void PrintText(const Position& position, const scoring::ScoreResult& score,
@@ -171,8 +187,8 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
     if (i == 1) std::cout << ", komi " << Number(score.komi);
     std::cout << ": " << Number(score.score[i]) << "\n";
   }
-  std::cout << "result: " << score.result << (score.result == "0" ? " (jigo)" : "")
-            << (score.unsure.empty() ? "" : " (unsure)") << "\n";
+  std::cout << "result: " << ResultWithCertainty(score) << "\n";
+  for (const std::string& note : score.notes) std::cout << "note: " << note << "\n";
   for (const scoring::SekiReason& reason : score.seki) {
     PointSet stones;
     for (board::Point p : reason.stones) stones.Insert(p);
@@ -192,49 +208,71 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
   }
   std::cout << "dead: " << Joined(VertexList(position, score.dead)) << "\n";
   std::cout << "false eyes: " << Joined(VertexList(position, score.false_eyes)) << "\n";
-  std::cout << "dame: " << Joined(VertexList(position, score.dame)) << "\n";
+  std::cout << "dame filled: black " << Joined(VertexList(position, score.filled_dame[0]))
+            << "; white " << Joined(VertexList(position, score.filled_dame[1])) << "\n";
+  std::cout << "dame left: " << Joined(VertexList(position, score.dame)) << "\n";
   if (!score.fallback_points.empty()) {
     std::cout << "decided by the seed's heuristics: "
               << Joined(VertexList(position, score.fallback_points)) << "\n";
   }
-  for (const std::string& reason : score.unsure_reasons) std::cout << "unsure: " << reason << "\n";
+  for (const std::string& reason : score.estimates) std::cout << "estimated: " << reason << "\n";
   if (found == nullptr) return;
-  for (const scoring::JudgedGroup& group : found->dead_groups) {
-    std::cout << "found dead: " << GroupLine(position, group) << "\n";
+  for (const scoring::GroupStatus& group : score.groups) {
+    if (group.status == scoring::FinalStatus::kAlive && group.certainty == scoring::Certainty::kProved) continue;
+    std::cout << GroupLine(position, group) << "\n";
   }
 }
 
 int Run(const ScoreCommandOptions& options) {
   const std::string text = ReadInput(options.file);
-  const solver::Result<scoring::Rules> rules = scoring::ParseRules(options.rules);
-  if (!rules.ok()) throw InputError(rules.error());
   Position position;
   PointSet marked;
-  double komi = rules.value() == scoring::Rules::kJapanese ? 6.5 : 7.5;
+  std::optional<double> record_komi;
+  std::string record_rules;
+  int handicap = options.handicap;
   if (LooksLikeSgf(text)) {
     const solver::Result<board::SgfGame> game = board::ReadSgf(text);
     if (!game.ok()) throw InputError(game.error());
     position = game.value().position;
-    if (game.value().has_komi) komi = game.value().komi;
+    if (game.value().has_komi) record_komi = game.value().komi;
+    if (game.value().has_rules) record_rules = game.value().rules;
+    if (!options.handicap_given) handicap = game.value().handicap;
   } else {
     const solver::Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
     if (!parsed.ok()) throw InputError(parsed.error());
     position = parsed.value().position;
     marked = parsed.value().dead;
   }
+  // The rules: --rules, else the record's RU when it names rules we know,
+  // else Japanese.
+  scoring::Rules rules = scoring::Rules::kJapanese;
+  std::string rules_note;
+  if (!options.rules.empty()) {
+    const solver::Result<scoring::Rules> parsed = scoring::ParseRules(options.rules);
+    if (!parsed.ok()) throw InputError("--rules: " + parsed.error());
+    rules = parsed.value();
+  } else if (!record_rules.empty()) {
+    const solver::Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
+    if (parsed.ok()) {
+      rules = parsed.value();
+    } else {
+      rules_note = "RU[" + record_rules + "] is not rules eyeshape knows: counted as japanese";
+    }
+  }
+  double komi = scoring::IsAreaCounting(rules) ? 7.5 : 6.5;
+  if (record_komi) komi = *record_komi;
+  const bool komi_from_record = record_komi.has_value() && !options.komi_given;
   if (options.komi_given) komi = options.komi;
   if (!std::isfinite(komi) || std::fabs(komi) > 1000 || komi * 2 != std::floor(komi * 2)) {
-    throw InputError("--komi must be a multiple of 0.5 between -1000 and 1000");
+    throw InputError(std::string(komi_from_record ? "KM" : "--komi") +
+                     " must be a multiple of 0.5 between -1000 and 1000");
   }
   PointSet dead;
-  std::optional<scoring::DeadStones> found;
-  if (options.auto_dead) {
-    if (!options.dead.empty() || !marked.empty()) {
-      throw InputError(
-          "--auto-dead finds the dead stones itself: give no --dead and no lower-case stones");
+  bool find_dead = true;
+  if (!options.dead.empty()) {
+    if (options.auto_dead) {
+      throw InputError("--auto-dead finds the dead stones itself: give no --dead");
     }
-    found.emplace();
-  } else if (!options.dead.empty()) {
     if (!marked.empty()) {
       throw InputError(
           "dead stones are given twice: lower-case stones in the board and --dead (use one)");
@@ -242,18 +280,27 @@ int Run(const ScoreCommandOptions& options) {
     const solver::Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
     if (!named.ok()) throw InputError(named.error());
     dead = named.value();
-  } else {
+    find_dead = false;
+  } else if (!marked.empty()) {
+    if (options.auto_dead) {
+      throw InputError("--auto-dead finds the dead stones itself: give no lower-case stones");
+    }
     const solver::Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
     if (!checked.ok()) throw InputError(checked.error());
     dead = checked.value();
+    find_dead = false;
   }
   scoring::ScoreOptions score_options;
-  score_options.rules = rules.value();
+  score_options.rules = rules;
   score_options.komi = komi;
-  const scoring::ScoreResult score =
+  score_options.handicap = handicap;
+  std::optional<scoring::DeadStones> found;
+  if (find_dead) found.emplace();
+  scoring::ScoreResult score =
       found
           ? scoring::ScoreWithFoundDead(position, score_options, options.auto_dead_options, &*found)
           : scoring::Score(position, dead, score_options);
+  if (!rules_note.empty()) score.notes.insert(score.notes.begin(), rules_note);
   if (options.json) {
     std::cout << JsonText(ToJson(position, score, found ? &*found : nullptr)) << "\n";
   } else {
@@ -275,7 +322,18 @@ void RegisterScore(CLI::App& app, int& exit_code) {
   command->add_option("file", options->file, "SGF or diagram file ('-' = stdin)")->required();
   command->add_option("--dead", options->dead, "dead strings, one vertex each (e.g. C3,D4)")
       ->delimiter(',');
-  command->add_option("--rules", options->rules, "japanese (territory) or chinese (area)");
+  command->add_option("--rules", options->rules,
+                      "japanese or korean (territory), chinese or aga (area); default: the "
+                      "SGF's RU, else japanese");
+  command->add_option_function<int>(
+      "--handicap",
+      [options](int handicap) {
+        options->handicap = handicap;
+        options->handicap_given = true;
+      },
+      "handicap stones, for White's compensation under chinese (one point each) and aga (one "
+      "each after the first) rules (default: the SGF's HA, else 0)")
+      ->check(CLI::Range(0, 400));
   command->add_option_function<double>(
       "--komi",
       [options](double komi) {
@@ -284,16 +342,12 @@ void RegisterScore(CLI::App& app, int& exit_code) {
       },
       "komi for White (default: the SGF's KM, else 6.5 japanese, 7.5 chinese)");
   command->add_flag("--auto-dead", options->auto_dead,
-                    "find the dead stones (exact eye values and a local search; groups it cannot "
-                    "decide are listed as unsure)");
+                    "find the dead stones (the default when neither --dead nor lower-case stones "
+                    "give them; kept for older scripts)");
   command
-      ->add_option("--auto-dead-budget", options->auto_dead_options.node_budget,
-                   "--auto-dead: nodes per local search (default 20000)")
-      ->check(CLI::Range(1, 100000000));
-  command
-      ->add_option("--auto-dead-area", options->auto_dead_options.max_enclosure,
-                   "--auto-dead: largest area read, in points (default 40)")
-      ->check(CLI::Range(1, 400));
+      ->add_option("--playouts", options->auto_dead_options.playouts,
+                   "random playouts behind the estimated dead stones (default 256)")
+      ->check(CLI::Range(2, 100000));
   command->add_flag("--json", options->json, "one JSON object");
   command->callback([options, &exit_code] {
     try {

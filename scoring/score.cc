@@ -9,6 +9,7 @@
 #include "scoring/score.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
@@ -110,7 +111,7 @@ class Scorer {
   PointSet SekiLibertiesOf(const Position& filled, const PointSet& neutral) const;
   PointSet SekiStringsOf(const Position& filled, const PointSet& liberties,
                          const PointSet& weak_stones) const;
-  void FindFalseEyes();
+  void PlayDame();
   void Count();
 
   const Position& original_;
@@ -396,54 +397,108 @@ void Scorer::DecideCluster(int cluster) {
   decision.filled = forward;
 }
 
-void Scorer::FindFalseEyes() {
-  // The working position: the search's fills applied. The dame left are the
-  // neutral points nobody is stuck with (not seki liberties, not unsure); the
-  // opponent is assumed to fill every one of them (the pessimistic order for
-  // the owner; docs/scoring.md).
+// The dame game: the neutral points nobody is stuck with (not seki
+// liberties) are filled as players fill them at the end of a game, from the
+// side to move, alternately. On its turn a player (1) answers an atari on
+// one of its strings (connecting at the liberty: a point of its own territory
+// filled this way is a false eye, not territory under Japanese rules), else
+// (2) fills a dame that the opponent could fill to leave one of its strings
+// in atari (a forced connection, made before the opponent can force it),
+// else (3) fills a dame whose fill puts an opponent string in atari (the
+// opponent must answer), else (4) fills any dame it can fill without putting
+// its own string in atari; with none, it passes, and two passes end the game.
+// A fill never captures (a capture there would mean the game was not over).
+void Scorer::PlayDame() {
   Position work = position_;
-  for (int c = 0; c < static_cast<int>(decisions_.size()); ++c) {
-    if (!decisions_[c].decided) continue;
-    for (Color colour : kColors) {
-      (cluster_area_[c] & decisions_[c].filled.Points(colour)).ForEach([&](Point p) {
-        if (work.At(p) == Color::kEmpty) work.Place(p, colour);
-      });
-    }
-  }
   PointSet neutral;
   for (const Region& region : regions_) {
     if (region.owner == Color::kEmpty) neutral |= region.points;
   }
-  const PointSet dame = (neutral & work.EmptyPoints()) - seki_liberties_ - result_.unsure;
-  bool changed = true;
-  while (changed) {
-    changed = false;
+  PointSet open = (neutral & work.EmptyPoints()) - seki_liberties_;
+  const PointSet frozen = result_.seki_stones;
+  // The liberties of the string at `p` in `position`.
+  auto liberties = [](const Position& position, Point p) {
+    return position.Liberties(position.StringAt(p));
+  };
+  // True iff `mover` can put a stone on `p` without capturing and without
+  // leaving the new string in atari.
+  auto safe_fill = [&](const Position& position, Color mover, Point p) {
+    if (position.CheckMove(mover, p) != board::MoveError::kNone) return false;
+    Position child = position;
+    child.Play(mover, p);
+    const Color other = board::Opponent(mover);
+    if (child.Points(other).size() != position.Points(other).size()) return false;  // a capture
+    return liberties(child, p).size() >= 2;
+  };
+  // The strings of `colour` (not in seki) left in atari in `position`.
+  auto strings_in_atari = [&](const Position& position, Color colour) {
+    std::vector<Point> out;
     PointSet seen;
-    const PointSet stones = work.Points(Color::kBlack) | work.Points(Color::kWhite);
-    stones.ForEach([&](Point p) {
-      if (changed || seen.Contains(p)) return;
-      const PointSet string = work.StringAt(p);
+    (position.Points(colour) - frozen).ForEach([&](Point p) {
+      if (seen.Contains(p)) return;
+      const PointSet string = position.StringAt(p);
       seen |= string;
-      if (string.Intersects(result_.seki_stones) || string.Intersects(result_.unsure)) return;
-      const Color c = work.At(p);
-      const PointSet left = work.Liberties(string) - dame;
-      if (left.size() != 1) return;
-      const Point q = left.First();
-      if (region_at_[q] < 0 || regions_[region_at_[q]].owner != c) return;
-      result_.false_eyes.Insert(q);
-      work.Place(q, c);
-      changed = true;
+      if (position.Liberties(string).size() == 1) out.push_back(p);
     });
+    return out;
+  };
+  Color mover = original_.to_move() == Color::kEmpty ? Color::kBlack : original_.to_move();
+  int passes = 0;
+  // Every move fills a point, so the game ends within the board's size.
+  for (int turn = 0; passes < 2 && turn < 2 * board::kNumPointIndices; ++turn) {
+    const Color opponent = board::Opponent(mover);
+    Point move = board::kNoPoint;
+    // (1) An atari on one of its strings is answered.
+    for (Point p : strings_in_atari(work, mover)) {
+      const Point liberty = liberties(work, p).First();
+      if (work.CheckMove(mover, liberty) != board::MoveError::kNone) continue;
+      move = liberty;
+      break;
+    }
+    // (2) A dame the opponent could fill to put one of its strings in atari.
+    if (move == board::kNoPoint) {
+      open.ForEach([&](Point d) {
+        if (move != board::kNoPoint || work.At(d) != Color::kEmpty) return;
+        if (!safe_fill(work, mover, d) || !safe_fill(work, opponent, d)) return;
+        Position child = work;
+        child.Play(opponent, d);
+        if (!strings_in_atari(child, mover).empty()) move = d;
+      });
+    }
+    // (3) A dame whose fill puts an opponent string in atari; (4) any dame.
+    for (int round = 0; round < 2 && move == board::kNoPoint; ++round) {
+      open.ForEach([&](Point d) {
+        if (move != board::kNoPoint || work.At(d) != Color::kEmpty) return;
+        if (!safe_fill(work, mover, d)) return;
+        if (round == 0) {
+          Position child = work;
+          child.Play(mover, d);
+          if (strings_in_atari(child, opponent).empty()) return;
+        }
+        move = d;
+      });
+    }
+    if (move == board::kNoPoint) {
+      ++passes;
+    } else {
+      passes = 0;
+      if (open.Contains(move)) {
+        result_.filled_dame[IndexOf(mover)].Insert(move);
+        open.Erase(move);
+      } else if (region_at_[move] >= 0 && regions_[region_at_[move]].owner == mover) {
+        result_.false_eyes.Insert(move);
+      }
+      work.Play(mover, move);
+    }
+    mover = board::Opponent(mover);
   }
+  result_.dame = open & work.EmptyPoints();
 }
 
 void Scorer::Count() {
-  result_.dame = PointSet();
+  result_.dame |= seki_liberties_;
   for (const Region& region : regions_) {
-    if (region.owner == Color::kEmpty) {
-      result_.dame |= region.points;
-      continue;
-    }
+    if (region.owner == Color::kEmpty) continue;
     const Point border = position_.Neighbours(region.points).First();
     const Group& group = groups_[strings_[string_at_[border]].group];
     if (group.seki) {
@@ -456,7 +511,7 @@ void Scorer::Count() {
     const int i = IndexOf(c);
     result_.stones_on_board[i] = position_.Points(c).size();
     double score = 0;
-    if (options_.rules == Rules::kJapanese) {
+    if (!IsAreaCounting(options_.rules)) {
       score = result_.territory[i].size() + result_.prisoners[i];
     } else {
       // Area: stones, territory, and the owner's points that are not
@@ -466,6 +521,14 @@ void Scorer::Count() {
         if (region.owner == c) own_points |= region.points;
       }
       score = result_.stones_on_board[i] + own_points.size();
+      // The dame game's fills count only when asked: servers count the dame
+      // the players left open for nobody (docs/scoring.md).
+      if (options_.count_filled_dame) score += result_.filled_dame[i].size();
+    }
+    if (c == Color::kWhite && options_.handicap >= 2) {
+      // Area counting gives Black the handicap stones' points back.
+      if (options_.rules == Rules::kChinese) score += options_.handicap;
+      if (options_.rules == Rules::kAga) score += options_.handicap - 1;
     }
     result_.score[i] = score + (c == Color::kWhite ? options_.komi : 0.0);
   }
@@ -475,6 +538,7 @@ void Scorer::Count() {
 ScoreResult Scorer::Run() {
   result_.rules = options_.rules;
   result_.komi = options_.komi;
+  result_.handicap = options_.handicap;
   result_.dead = dead_;
   RemoveDead();
   FindStringsAndRegions();
@@ -501,7 +565,15 @@ ScoreResult Scorer::Run() {
                                        VertexList(position_, cluster_area_[c] -
                                                                  position_.Points(Color::kBlack) -
                                                                  position_.Points(Color::kWhite)));
+      result_.estimates.push_back("seki or not by the seed's heuristics: " +
+                                  result_.unsure_reasons.back());
+    } else {
+      result_.estimates.push_back(
+          "seki or not by the local capture search around " +
+          position_.GtpVertex(cluster_area_[c].First()) +
+          " (it reads captures, approach moves and simple ko, not every sacrifice)");
     }
+    result_.certainty = Certainty::kEstimated;
     seki_liberties_ |= decision.seki_liberties;
     result_.seki_stones |= decision.seki_strings;
     if (decision.seki_strings.empty()) continue;
@@ -524,7 +596,7 @@ ScoreResult Scorer::Run() {
     }
     result_.seki.push_back(std::move(reason));
   }
-  FindFalseEyes();
+  PlayDame();
   Count();
   return result_;
 }
@@ -532,14 +604,31 @@ ScoreResult Scorer::Run() {
 }  // namespace
 
 std::string_view RulesName(Rules rules) {
-  return rules == Rules::kJapanese ? "japanese" : "chinese";
+  switch (rules) {
+    case Rules::kJapanese:
+      return "japanese";
+    case Rules::kChinese:
+      return "chinese";
+    case Rules::kAga:
+      return "aga";
+  }
+  return "japanese";
 }
 
 solver::Result<Rules> ParseRules(std::string_view name) {
-  if (name == "japanese") return Rules::kJapanese;
-  if (name == "chinese") return Rules::kChinese;
+  std::string lower(name);
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (lower == "japanese" || lower == "korean" || lower == "jp" || lower == "ko") {
+    return Rules::kJapanese;
+  }
+  if (lower == "chinese" || lower == "cn") return Rules::kChinese;
+  if (lower == "aga") return Rules::kAga;
   return solver::Result<Rules>::Error("unknown rules '" + std::string(name) +
-                                      "' (japanese or chinese)");
+                                      "' (japanese, korean, chinese or aga)");
+}
+
+std::string_view CertaintyName(Certainty certainty) {
+  return certainty == Certainty::kProved ? "proved" : "estimated";
 }
 
 std::string_view FinalStatusName(FinalStatus status) {

@@ -41,11 +41,17 @@
 
 namespace eyeshape::scoring {
 
-enum class Rules : std::uint8_t { kJapanese, kChinese };
-// "japanese", "chinese".
+// Territory counting (Japanese, Korean) or area counting (Chinese, AGA). They
+// differ in handicap games: under Chinese rules White gets one point per
+// handicap stone, under AGA rules one per handicap stone after the first.
+enum class Rules : std::uint8_t { kJapanese, kChinese, kAga };
+// "japanese", "chinese", "aga".
 std::string_view RulesName(Rules rules);
-// The rules named `name` ("japanese" or "chinese", lower case), or an error.
+// The rules named `name`, in any case: "japanese" (or "korean", "jp", "ko":
+// the same count), "chinese" (or "cn"), "aga"; else an error.
 solver::Result<Rules> ParseRules(std::string_view name);
+// True for the area-counting rules.
+inline bool IsAreaCounting(Rules rules) { return rules != Rules::kJapanese; }
 
 // EyeOptions with max_solved_vertices = 8 (see ScoreOptions::eyes).
 inline board::EyeOptions EyesForScoring() {
@@ -57,6 +63,11 @@ inline board::EyeOptions EyesForScoring() {
 struct ScoreOptions {
   Rules rules = Rules::kJapanese;
   double komi = 6.5;         // added to White's score
+  int handicap = 0;          // handicap stones (SGF HA): White's compensation under area rules
+  // Area rules: count the dame the dame game fills (score.cc, PlayDame) as
+  // points of the colour that fills them. Off: open dame count for nobody,
+  // as KGS and other servers count a game whose players left dame.
+  bool count_filled_dame = false;
   int node_budget = 200000;  // per local search (scoring/local_search.h)
   board::EyeOptions eyes;    // for the eye analysis of the position
 };
@@ -80,9 +91,25 @@ enum class FinalStatus : std::uint8_t { kAlive, kDead, kSeki };
 // "alive", "dead", "seki".
 std::string_view FinalStatusName(FinalStatus status);
 
+// How sure a status or a result is: proved (the reason says by what) or
+// estimated (the reason says from what).
+enum class Certainty : std::uint8_t { kProved, kEstimated };
+// "proved", "estimated".
+std::string_view CertaintyName(Certainty certainty);
+
+// The status of a group of strings of one colour, with its certainty.
+struct GroupStatus {
+  board::Color color = board::Color::kEmpty;
+  board::PointSet stones;
+  FinalStatus status = FinalStatus::kAlive;
+  Certainty certainty = Certainty::kEstimated;
+  std::string reason;  // one line, GTP vertices
+};
+
 struct ScoreResult {
   Rules rules = Rules::kJapanese;
   double komi = 0;
+  int handicap = 0;
   std::array<board::PointSet, 2>
       territory;                         // [0] Black's, [1] White's (dead stones' points included)
   std::array<int, 2> prisoners{};        // captures during the game + dead stones taken
@@ -91,13 +118,23 @@ struct ScoreResult {
   board::PointSet dead;                  // stones marked dead
   board::PointSet seki_stones;           // stones alive in seki
   board::PointSet seki_eyes;             // eye points of groups in seki (not territory, Japanese)
-  board::PointSet dame;                  // neutral points (seki liberties included)
-  board::PointSet false_eyes;            // controlled points that must be filled
+  board::PointSet dame;                  // neutral points left empty (seki liberties included)
+  std::array<board::PointSet, 2> filled_dame;  // neutral points each colour fills at the end
+  board::PointSet false_eyes;            // own territory points a colour must fill (connect)
   board::PointSet unsure;                // points whose status the scorer could not prove
   board::PointSet fallback_points;       // points decided by the seed's heuristics
   std::vector<SekiReason> seki;
   std::vector<std::string> unsure_reasons;  // one line each, with GTP vertices
   std::string result;                       // "B+3.5", "W+0.5", "0" (jigo)
+  // Every group's status with its certainty (when the dead stones were found
+  // by FindDeadStones; empty when they were given).
+  std::vector<GroupStatus> groups;
+  // The result's certainty: proved when every status behind it is proved
+  // (the dame filled by the rule of PlayDame in score.cc); else estimated,
+  // with one line per reason in `estimates`.
+  Certainty certainty = Certainty::kProved;
+  std::vector<std::string> estimates;
+  std::vector<std::string> notes;  // anything else the reader should know
   // The colour of territory (kEmpty: none) at each point, for diagrams.
   board::Color TerritoryAt(board::Point p) const {
     return territory[0].Contains(p)   ? board::Color::kBlack

@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Scores the real counted games of ../shared/data/scoring-dev with eyeshape
+(and, on request, GNU Go 3.8) and compares with the recorded result (issue 24,
+item 5).
+
+For each record of index.tsv: `eyeshape score FILE --json` (rules and komi
+from the record's RU and KM, which eyeshape reads itself), and with --gnugo
+GNU Go's `loadsgf` + `final_score` (level given by --gnugo-level). A result
+is "right" when it equals RE, "within 1" when the margins differ by at most
+one point (the same winner is not required at a margin of 0.5).
+
+Records with the KGS server's territory marks (TB/TW, has_territory_marks)
+also give the dead stones the players agreed on: a black stone on a TW point,
+a white stone on a TB point. Those are compared, game by game, with the
+dead stones eyeshape found and, for each group eyeshape labelled *proved*,
+the label is checked against the marks (a proved call the players contradict
+is printed: there must be none).
+
+The final position comes from this script's own replay of the main line
+(captures only, no rule checks: the set's README says every record replays
+legally), independent of eyeshape's SGF reader.
+
+    python3 scripts/scoring_dev_eval.py [--eyeshape BIN] [--gnugo]
+        [--set DIR] [--only SUBSTRING] [--jobs N] [--verbose]
+
+Prints a line per game with --verbose, then a Markdown summary. Exit status
+0 when it ran, 2 when a program could not be run.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+DEFAULT_SET = os.path.join(ROOT, "..", "shared", "data", "scoring-dev")
+GTP_COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+
+def parse_sgf_main_line(text):
+    """The nodes of the main line as lists of (identifier, [values])."""
+    i = text.index("(")
+    nodes = []
+    depth = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "(":
+            depth += 1
+            if depth > 1 and nodes:
+                pass
+            i += 1
+        elif ch == ")":
+            # End of the first variation at this depth: the main line is done
+            # once we close the variation we are reading.
+            return nodes
+        elif ch == ";":
+            node = []
+            i += 1
+            while i < n:
+                while i < n and text[i].isspace():
+                    i += 1
+                m = re.match(r"[A-Za-z]+", text[i:])
+                if not m:
+                    break
+                ident = "".join(c for c in m.group(0) if c.isupper())
+                i += len(m.group(0))
+                values = []
+                while True:
+                    while i < n and text[i].isspace():
+                        i += 1
+                    if i >= n or text[i] != "[":
+                        break
+                    j = i + 1
+                    value = []
+                    while j < n and text[j] != "]":
+                        if text[j] == "\\":
+                            j += 1
+                        value.append(text[j])
+                        j += 1
+                    values.append("".join(value))
+                    i = j + 1
+                node.append((ident, values))
+            nodes.append(node)
+        else:
+            i += 1
+    return nodes
+
+
+def replay(nodes, size):
+    """The final board {(x, y): 'B'|'W'} (y from the top) and TB/TW marks."""
+    board = {}
+
+    def neighbours(p):
+        x, y = p
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if 0 <= q[0] < size and 0 <= q[1] < size:
+                yield q
+
+    def string_and_libs(p):
+        colour = board[p]
+        seen, libs, stack = {p}, set(), [p]
+        while stack:
+            q = stack.pop()
+            for r in neighbours(q):
+                if r not in board:
+                    libs.add(r)
+                elif board[r] == colour and r not in seen:
+                    seen.add(r)
+                    stack.append(r)
+        return seen, libs
+
+    def point(v):
+        if len(v) < 2 or (v == "tt" and size <= 19):
+            return None
+        return (ord(v[0]) - 97, ord(v[1]) - 97)
+
+    marks = {"TB": set(), "TW": set()}
+    for node in nodes:
+        for ident, values in node:
+            if ident in ("AB", "AW"):
+                for v in values:
+                    if point(v) is not None:
+                        board[point(v)] = ident[1]
+            if ident in ("TB", "TW"):
+                marks[ident] = {point(v) for v in values if point(v) is not None}
+        for ident, values in node:
+            if ident not in ("B", "W") or not values:
+                continue
+            p = point(values[0])
+            if p is None:
+                continue
+            board[p] = ident
+            for q in neighbours(p):
+                if q in board and board[q] != ident:
+                    s, libs = string_and_libs(q)
+                    if not libs:
+                        for r in s:
+                            del board[r]
+            s, libs = string_and_libs(p)
+            if not libs:
+                for r in s:
+                    del board[r]
+    return board, marks
+
+
+def gtp_vertex(p, size):
+    return f"{GTP_COLUMNS[p[0]]}{size - p[1]}"
+
+
+def normalize_result(text):
+    text = text.strip().upper()
+    m = re.match(r"^([BW])\+([0-9.]+)", text)
+    if m:
+        return m.group(1), float(m.group(2))
+    if text in ("0", "JIGO", "DRAW"):
+        return "0", 0.0
+    return None
+
+
+def margin(result):
+    """Black minus White for a normalized result."""
+    if result is None:
+        return None
+    winner, points = result
+    return points if winner == "B" else -points if winner == "W" else 0.0
+
+
+def run_eyeshape(binary, path, extra):
+    start = time.monotonic()
+    run = subprocess.run([binary, "score", path, "--json"] + extra, capture_output=True,
+                         text=True, check=False)
+    seconds = time.monotonic() - start
+    if run.returncode != 0:
+        return {"error": run.stderr.strip() or f"exit {run.returncode}"}, seconds
+    return json.loads(run.stdout), seconds
+
+
+def run_gnugo(path, level):
+    start = time.monotonic()
+    commands = f"loadsgf {path}\nfinal_score\nfinal_status_list dead\nquit\n"
+    run = subprocess.run(["gnugo", "--mode", "gtp", "--level", str(level), "--chinese-rules"
+                          if False else "--japanese-rules"], input=commands,
+                         capture_output=True, text=True, check=False)
+    seconds = time.monotonic() - start
+    replies = [block for block in run.stdout.split("\n\n") if block.strip()]
+    score = replies[1].strip().lstrip("= ").strip() if len(replies) > 1 else ""
+    return score, seconds
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--eyeshape", default=os.path.join(ROOT, "build/release/cli/eyeshape"))
+    parser.add_argument("--set", default=DEFAULT_SET)
+    parser.add_argument("--only", default="")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--gnugo", action="store_true", help="also run GNU Go 3.8 final_score")
+    parser.add_argument("--gnugo-level", type=int, default=10)
+    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--extra", default="", help="more eyeshape score options, space separated")
+    parser.add_argument("--pass-rules", action="store_true",
+                        help="give eyeshape --rules from the index (japanese or chinese), for "
+                        "builds that do not read RU")
+    parser.add_argument("--players-dead", action="store_true",
+                        help="give eyeshape the players' dead stones (--dead) on the records "
+                        "with territory marks, and score only those: checks the count alone")
+    args = parser.parse_args()
+
+    index = os.path.join(args.set, "index.tsv")
+    with open(index, encoding="utf-8") as f:
+        header = f.readline().rstrip("\n").split("\t")
+        rows = [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+    rows = [r for r in rows if args.only in r["file"]]
+    if args.players_dead:
+        rows = [r for r in rows if r["has_territory_marks"] == "yes"]
+    extra = args.extra.split()
+
+    def evaluate(row):
+        path = os.path.join(args.set, row["file"])
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        size = int(row["size"])
+        board, marks = replay(parse_sgf_main_line(text), size)
+        recorded = normalize_result(row["result"])
+        out = {"row": row, "recorded": recorded}
+        options = list(extra)
+        if args.pass_rules:
+            options += ["--rules", "chinese" if row["rules"] in ("chinese", "aga") else "japanese"]
+        if row["has_territory_marks"] == "yes":
+            players_dead = set()
+            for p, colour in board.items():
+                if (colour == "B" and p in marks["TW"]) or (colour == "W" and p in marks["TB"]):
+                    players_dead.add(gtp_vertex(p, size))
+            out["players_dead"] = players_dead
+            if args.players_dead and players_dead:
+                options += ["--dead", ",".join(sorted(players_dead))]
+        out["eyeshape"], out["eyeshape_seconds"] = run_eyeshape(args.eyeshape, path, options)
+        if args.gnugo:
+            out["gnugo"], out["gnugo_seconds"] = run_gnugo(path, args.gnugo_level)
+        return out
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(evaluate, rows))
+
+    tallies = {}
+    proved_wrong = []
+    dead_sets = [0, 0]
+    for out in results:
+        row = out["row"]
+        recorded = margin(out["recorded"])
+        scorers = [("eyeshape", out["eyeshape"].get("result") if "error" not in out["eyeshape"]
+                    else None, out["eyeshape_seconds"])]
+        if args.gnugo:
+            scorers.append(("gnugo", out["gnugo"], out["gnugo_seconds"]))
+        line = [row["file"], row["rules"], row["result"]]
+        for name, result, seconds in scorers:
+            got = margin(normalize_result(result)) if result else None
+            t = tallies.setdefault(name, {"right": 0, "within1": 0, "games": 0, "times": [],
+                                          "estimated_games": 0})
+            t["games"] += 1
+            t["times"].append(seconds)
+            if got is not None and abs(got - recorded) < 1e-9:
+                t["right"] += 1
+            if got is not None and abs(got - recorded) <= 1.0 + 1e-9:
+                t["within1"] += 1
+            line.append(f"{name}={result}")
+        es = out["eyeshape"]
+        if "error" in es:
+            line.append("error: " + es["error"])
+        else:
+            line.append(f"[{es.get('certainty', {}).get('status', '?') if isinstance(es.get('certainty'), dict) else es.get('certainty', '?')}]")
+        if "players_dead" in out and "error" not in es:
+            ours = set(es.get("dead", []))
+            theirs = out["players_dead"]
+            dead_sets[1] += 1
+            if ours == theirs:
+                dead_sets[0] += 1
+            else:
+                line.append(f"dead: missing {sorted(theirs - ours)} extra {sorted(ours - theirs)}")
+            for group in es.get("groups", []):
+                if group.get("certainty", {}).get("status") != "proved":
+                    continue
+                stones = set(group["stones"])
+                dead_by_players = bool(stones & theirs)
+                if (group["status"] == "dead") != dead_by_players and group["status"] != "seki":
+                    proved_wrong.append(f"{row['file']}: {group['status']} proved "
+                                        f"({group['certainty'].get('by')}) at {group['stones'][0]}")
+        if args.verbose:
+            print("  ".join(line))
+
+    print()
+    print("| scorer | games | right | within 1 point | median s | worst s |")
+    print("|---|---|---|---|---|---|")
+    for name, t in tallies.items():
+        g = t["games"]
+        print(f"| {name} | {g} | {t['right']} ({100 * t['right'] / g:.1f}%) | "
+              f"{t['within1']} ({100 * t['within1'] / g:.1f}%) | "
+              f"{statistics.median(t['times']):.3f} | {max(t['times']):.3f} |")
+    if dead_sets[1]:
+        print(f"\nexact dead set (records with territory marks): {dead_sets[0]} of {dead_sets[1]}")
+    print(f"proved group statuses contradicted by the players' marks: {len(proved_wrong)}")
+    for item in proved_wrong:
+        print("  " + item)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
