@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "board/benson.h"
+#include "scoring/enclosed_string.h"
 #include "scoring/playouts.h"
 
 namespace eyeshape::scoring {
@@ -61,74 +62,100 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   const Ownership owned = EstimateOwnership(position, ownership_options);
   const std::string playouts = std::to_string(owned.playouts);
 
-  DeadStones out;
+  // Every string's verdict: proofs first, then the playouts.
+  std::vector<StringVerdict> verdicts;
   PointSet seen;
   const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
-  stones.ForEach([&](Point first) {
-    if (seen.Contains(first)) return;
-    const Color colour = position.At(first);
+  stones.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    StringVerdict verdict;
+    verdict.stones = position.StringAt(p);
+    seen |= verdict.stones;
+    const Color colour = position.At(p);
     const Color other = board::Opponent(colour);
     const std::size_t i = colour == Color::kBlack ? 0 : 1;
     const std::size_t o = 1 - i;
+    // The proof of death: the enclosure (a region of the other colour's
+    // Benson analysis) is bordered only by its unconditionally alive
+    // stones, every point of it next to one of them.
     const PointSet enclosure =
-        board::FloodFill(PointSet::Of(first), position.EmptyPoints() | position.Points(colour));
-    const PointSet own = enclosure & position.Points(colour);
-    seen |= own;
-    // The proof of death: a region of the other colour's Benson analysis (the
-    // enclosure is one) bordered only by its unconditionally alive stones,
-    // every point of it next to one of them.
+        board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(colour));
     const PointSet border = position.Neighbours(enclosure);
-    const bool pass_alive_border =
-        !border.empty() && (border - life[o].alive).empty();
-    const bool no_eye_point = (enclosure - life[o].alive.Grown()).empty();
-    std::vector<StringVerdict> verdicts;
-    PointSet done;
-    own.ForEach([&](Point p) {
-      if (done.Contains(p)) return;
-      StringVerdict verdict;
-      verdict.stones = position.StringAt(p);
-      done |= verdict.stones;
-      if (life[i].alive.Contains(p)) {
-        verdict.certainty = Certainty::kProved;
-        verdict.reason = "unconditionally alive (Benson's algorithm)";
-      } else if (pass_alive_border && no_eye_point) {
-        verdict.dead = true;
-        verdict.certainty = Certainty::kProved;
-        verdict.reason = "in a region of " + std::to_string(enclosure.size()) +
-                         " points bordered by unconditionally alive " +
-                         std::string(board::ColorName(other)) +
-                         " stones, every point next to them: no eye is possible";
-      } else {
-        double own_share = 0;
-        double other_share = 0;
-        verdict.stones.ForEach([&](Point q) {
-          own_share += owned.Share(colour, q);
-          other_share += owned.Share(other, q);
-        });
-        own_share /= verdict.stones.size();
-        other_share /= verdict.stones.size();
-        verdict.dead = other_share >= 0.5 && other_share > own_share;
-        verdict.reason = "playouts: its points end " + std::string(board::ColorName(other)) +
-                         "'s in " + Percent(other_share) + ", " +
-                         std::string(board::ColorName(colour)) + "'s in " + Percent(own_share) +
-                         " of " + playouts;
-      }
-      verdicts.push_back(std::move(verdict));
-    });
-    // One group per verdict and certainty within the enclosure.
+    if (life[i].alive.Contains(p)) {
+      verdict.certainty = Certainty::kProved;
+      verdict.reason = "unconditionally alive (Benson's algorithm)";
+    } else if (!border.empty() && (border - life[o].alive).empty() &&
+               (enclosure - life[o].alive.Grown()).empty()) {
+      verdict.dead = true;
+      verdict.certainty = Certainty::kProved;
+      verdict.reason = "in a region of " + std::to_string(enclosure.size()) +
+                       " points bordered by unconditionally alive " +
+                       std::string(board::ColorName(other)) +
+                       " stones, every point next to them: no eye is possible";
+    } else {
+      double own_share = 0;
+      double other_share = 0;
+      verdict.stones.ForEach([&](Point q) {
+        own_share += owned.Share(colour, q);
+        other_share += owned.Share(other, q);
+      });
+      own_share /= verdict.stones.size();
+      other_share /= verdict.stones.size();
+      verdict.dead = other_share >= 0.5 && other_share > own_share;
+      verdict.reason = "playouts: its points end " + std::string(board::ColorName(other)) +
+                       "'s in " + Percent(other_share) + ", " +
+                       std::string(board::ColorName(colour)) + "'s in " + Percent(own_share) +
+                       " of " + playouts;
+    }
+    verdicts.push_back(std::move(verdict));
+  });
+  // Strings the playouts judge are checked by the exact local game where it
+  // applies (a string enclosing a small region alone): it reads the
+  // sacrifices the playouts never make. The stones that stay around it are
+  // those proved alive and those the playouts keep with two liberties or
+  // more.
+  PointSet staying;
+  for (const StringVerdict& verdict : verdicts) {
+    if (verdict.dead) continue;
+    if (verdict.certainty == Certainty::kProved ||
+        position.Liberties(verdict.stones).size() >= 2) {
+      staying |= verdict.stones;
+    }
+  }
+  for (StringVerdict& verdict : verdicts) {
+    if (verdict.certainty == Certainty::kProved) continue;
+    const EnclosedVerdict enclosed =
+        JudgeEnclosedString(position, verdict.stones.First(), staying);
+    if (!enclosed.applies || !(enclosed.dies || enclosed.lives)) continue;
+    verdict.dead = enclosed.dies;
+    verdict.reason = enclosed.reason;
+  }
+
+  // Groups: per enclosure, one per verdict and certainty.
+  DeadStones out;
+  seen = PointSet();
+  for (std::size_t first = 0; first < verdicts.size(); ++first) {
+    const Point p = verdicts[first].stones.First();
+    if (seen.Contains(p)) continue;
+    const Color colour = position.At(p);
+    const PointSet enclosure =
+        board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(colour));
+    seen |= enclosure & position.Points(colour);
     for (bool dead : {true, false}) {
       for (Certainty certainty : {Certainty::kProved, Certainty::kEstimated}) {
         GroupStatus group;
         group.color = colour;
         group.status = dead ? FinalStatus::kDead : FinalStatus::kAlive;
         group.certainty = certainty;
-        for (const StringVerdict& verdict : verdicts) {
+        for (std::size_t v = first; v < verdicts.size(); ++v) {
+          const StringVerdict& verdict = verdicts[v];
+          if (!enclosure.Contains(verdict.stones.First())) continue;
           if (verdict.dead != dead || verdict.certainty != certainty) continue;
           group.stones |= verdict.stones;
           if (group.reason.empty()) {
             group.reason = verdict.reason;
-          } else if (certainty == Certainty::kEstimated && group.reason[0] != '(') {
-            group.reason = "(each string by its own playouts; the string at " +
+          } else if (group.reason[0] != '(') {
+            group.reason = "(each string judged alone; the string at " +
                            position.GtpVertex(group.stones.First()) + ") " + group.reason;
           }
         }
@@ -137,7 +164,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
         out.groups.push_back(std::move(group));
       }
     }
-  });
+  }
   return out;
 }
 
