@@ -62,6 +62,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   const Ownership owned = EstimateOwnership(position, ownership_options);
   const std::string playouts = std::to_string(owned.playouts);
 
+  DeadStones out;
   // Every string's verdict: proofs first, then the playouts.
   std::vector<StringVerdict> verdicts;
   PointSet seen;
@@ -126,13 +127,19 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     if (verdict.certainty == Certainty::kProved) continue;
     const EnclosedVerdict enclosed =
         JudgeEnclosedString(position, verdict.stones.First(), staying);
-    if (!enclosed.applies || !(enclosed.dies || enclosed.lives)) continue;
+    if (!enclosed.applies) continue;
+    if (!enclosed.dies && !enclosed.lives) {
+      // Whoever moves first decides: the game is not finished here. The
+      // playouts' verdict stands, and the score says where.
+      verdict.reason += "; not settled: " + enclosed.reason;
+      out.unsettled.push_back(enclosed.reason);
+      continue;
+    }
     verdict.dead = enclosed.dies;
     verdict.reason = enclosed.reason;
   }
 
   // Groups: per enclosure, one per verdict and certainty.
-  DeadStones out;
   seen = PointSet();
   for (std::size_t first = 0; first < verdicts.size(); ++first) {
     const Point p = verdicts[first].stones.First();
@@ -191,15 +198,25 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
     }
     score.groups.push_back(std::move(group));
   }
-  int estimated = 0;
+  int by_playouts = 0;
+  int by_exact_game = 0;
   for (const GroupStatus& group : score.groups) {
-    if (group.certainty == Certainty::kEstimated && group.status != FinalStatus::kSeki) ++estimated;
+    if (group.certainty != Certainty::kEstimated || group.status == FinalStatus::kSeki) continue;
+    ++(group.reason.rfind("exact local game", 0) == 0 ? by_exact_game : by_playouts);
   }
-  if (estimated > 0) {
+  auto groups = [](int n) { return std::to_string(n) + (n == 1 ? " group" : " groups"); };
+  std::vector<std::string> summary;
+  if (by_playouts > 0) summary.push_back(groups(by_playouts) + " alive or dead by playouts");
+  if (by_exact_game > 0) {
+    summary.push_back(groups(by_exact_game) + " by the exact local game (no ko threats counted)");
+  }
+  for (const std::string& reason : judged.unsettled) {
+    summary.push_back("not finished: " + reason);
+    score.notes.push_back("not finished: " + reason);
+  }
+  if (!summary.empty()) {
     score.certainty = Certainty::kEstimated;
-    score.estimates.insert(score.estimates.begin(),
-                           std::to_string(estimated) + " group" + (estimated == 1 ? "" : "s") +
-                               " alive or dead by playouts");
+    score.estimates.insert(score.estimates.begin(), summary.begin(), summary.end());
   }
   if (found != nullptr) *found = std::move(judged);
   return score;

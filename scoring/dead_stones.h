@@ -49,6 +49,9 @@ struct DeadStones {
   // Every string of the position is in one group, with status kAlive or kDead
   // (an enclosure's strings with the same verdict and certainty).
   std::vector<GroupStatus> groups;
+  // Strings whose fate depends on who moves first (the exact local game):
+  // the game is not finished there. One line each, GTP vertices.
+  std::vector<std::string> unsettled;
 };
 
 // Finds the dead stones of a finished `position`. Deterministic; thread-safe

@@ -15,6 +15,7 @@
 #include <numeric>
 #include <utility>
 
+#include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
 #include "scoring/local_search.h"
 
@@ -111,6 +112,7 @@ class Scorer {
   PointSet SekiLibertiesOf(const Position& filled, const PointSet& neutral) const;
   PointSet SekiStringsOf(const Position& filled, const PointSet& liberties,
                          const PointSet& weak_stones) const;
+  void RefuteSekiByExactGame(ClusterDecision& decision);
   void PlayDame();
   void Count();
 
@@ -397,6 +399,35 @@ void Scorer::DecideCluster(int cluster) {
   decision.filled = forward;
 }
 
+// A seki the local capture search found is no seki when one of its strings
+// encloses a small region alone and the exact local game captures it even
+// when it moves first (enclosed_string.h): the other side throws stones in
+// and kills the shape left after the capture, a line the search does not
+// read. The strings stay as the caller marked them (alive); a note says
+// they are dead.
+void Scorer::RefuteSekiByExactGame(ClusterDecision& decision) {
+  if (decision.seki_strings.empty()) return;
+  PointSet safe;
+  for (const Group& group : groups_) {
+    if (!group.safe) continue;
+    for (int s : group.strings) safe |= strings_[s].stones;
+  }
+  PointSet seen;
+  bool refuted = false;
+  decision.seki_strings.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    seen |= position_.StringAt(p);
+    const EnclosedVerdict verdict = JudgeEnclosedString(position_, p, safe);
+    if (!verdict.applies || !verdict.dies) return;
+    refuted = true;
+    result_.notes.push_back("not seki: " + verdict.reason +
+                            "; it is not marked dead, so it is counted as alive");
+  });
+  if (!refuted) return;
+  decision.seki_strings = PointSet();
+  decision.seki_liberties = PointSet();
+}
+
 // The dame game: the neutral points nobody is stuck with (not seki
 // liberties) are filled as players fill them at the end of a game, from the
 // side to move, alternately. On its turn a player (1) answers an atari on
@@ -548,6 +579,7 @@ ScoreResult Scorer::Run() {
   for (int c = 0; c < static_cast<int>(cluster_area_.size()); ++c) {
     DecideCluster(c);
     ClusterDecision& decision = decisions_[c];
+    RefuteSekiByExactGame(decision);
     std::vector<PointSet> weak_groups;
     for (int g : cluster_groups_[c]) {
       PointSet stones;

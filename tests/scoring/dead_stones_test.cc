@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // File: tests/scoring/dead_stones_test.cc
-// FindDeadStones() (issue 12, item 6) on hand-made finished positions. The
+// FindDeadStones() (issue 24, item 1) on hand-made finished positions. The
 // boards share one frame: Black's wall on row 5 with rows 6-7 (18 points)
 // behind it, White's wall on row 4 with White's area in rows 1-3; the stones
 // judged sit in White's lower-left corner. Every expected status is read
@@ -26,11 +26,22 @@ using testing::Vertices;
 
 Position Parse(const std::string& text) { return testing::ParseBoard(text).position; }
 
-// The stones of the judged groups of `color`, in one set.
-PointSet StonesOf(const std::vector<JudgedGroup>& groups) {
+// The stones of the judged groups with `status`, in one set.
+PointSet StonesOf(const std::vector<GroupStatus>& groups, FinalStatus status) {
   PointSet out;
-  for (const JudgedGroup& group : groups) out |= group.stones;
+  for (const GroupStatus& group : groups) {
+    if (group.status == status) out |= group.stones;
+  }
   return out;
+}
+
+// The group holding `p`. REQUIRES: there is one.
+const GroupStatus& GroupAt(const DeadStones& found, board::Point p) {
+  for (const GroupStatus& group : found.groups) {
+    if (group.stones.Contains(p)) return group;
+  }
+  ADD_FAILURE() << "no group at " << p;
+  return found.groups.front();
 }
 
 // A dead stone inside White's territory: Black A1 has the liberties A2 and
@@ -56,9 +67,12 @@ TEST(DeadStonesTest, DeadStoneInsideTerritory) {
   const Position position = Parse(kDeadStoneInTerritory);
   const DeadStones found = FindDeadStones(position);
   EXPECT_EQ(Vertices(position, found.dead), "A1");
-  ASSERT_EQ(found.dead_groups.size(), 1u);
-  EXPECT_EQ(found.dead_groups[0].color, Color::kBlack);
-  EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
+  const GroupStatus& dead = GroupAt(found, position.Parse("A1"));
+  EXPECT_EQ(dead.color, Color::kBlack);
+  EXPECT_EQ(dead.status, FinalStatus::kDead);
+  // Not provable by Benson's test: White's area is open (rows 1-3).
+  EXPECT_EQ(dead.certainty, Certainty::kEstimated);
+  EXPECT_TRUE(found.unsettled.empty());
   // With A1 removed, White's territory is rows 1-3 minus its 3 stones in
   // them (27 - 3 = 24) and A1 itself is counted among those points; White
   // has 1 prisoner; Black has the 18 points of rows 6-7. W+7 (komi 0).
@@ -67,7 +81,7 @@ TEST(DeadStonesTest, DeadStoneInsideTerritory) {
   DeadStones judged;
   const ScoreResult score = ScoreWithFoundDead(position, options, {}, &judged);
   EXPECT_EQ(score.result, "W+7");
-  EXPECT_TRUE(score.unsure.empty());
+  EXPECT_EQ(score.certainty, Certainty::kEstimated);
   EXPECT_EQ(StatusOf(score, position.Parse("A1")), FinalStatus::kDead);
 }
 
@@ -92,10 +106,11 @@ TEST(DeadStonesTest, DeadGroupWithOneEye) {
   const Position position = Parse(kDeadGroupWithOneEye);
   const DeadStones found = FindDeadStones(position);
   EXPECT_EQ(Vertices(position, found.dead), "A2 B2 C2 C1");
-  EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
+  const GroupStatus& dead = GroupAt(found, position.Parse("A2"));
+  EXPECT_EQ(dead.reason.rfind("exact local game", 0), 0u) << dead.reason;
 }
 
-// A dead group the tactical reader leaves to the local search: Black B2 C2
+// A dead group inside the opponent's area: Black B2 C2
 // D2 has five liberties (A2 E2 B1 C1 D1; the reader calls strings of more
 // than four liberties safe without reading) inside White's corner A1-E2.
 // Only A1-D1 can be Black eyes (row 2 touches White's row 3, E1 touches
@@ -104,7 +119,9 @@ TEST(DeadStonesTest, DeadGroupWithOneEye) {
 // White answers any Black move on a point of the pair still open (after
 // Black B1, White D1; Black C1 then ataris D1, White connects at E1, and
 // only A1 is left). Black cannot capture White's wall (it has liberties in
-// White's area F-J). Dead, found by the search, not the reader.
+// White's area F-J). Dead. The Black string encloses nothing (the points
+// around it touch White), so the exact local game does not apply: the
+// playouts decide, an estimate.
 constexpr char kDeadByReading[] = R"(
 .........
 .........
@@ -115,20 +132,21 @@ OOOOOO...
 .....O...
 )";
 
-TEST(DeadStonesTest, DeadGroupFoundByTheLocalSearch) {
+TEST(DeadStonesTest, DeadGroupInsideTheOpponentsArea) {
   const Position position = Parse(kDeadByReading);
   const DeadStones found = FindDeadStones(position);
   EXPECT_EQ(Vertices(position, found.dead), "B2 C2 D2");
-  EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
-  ASSERT_EQ(found.dead_groups.size(), 1u);
-  EXPECT_NE(found.dead_groups[0].reason.find("even if black moves first ("), std::string::npos)
-      << found.dead_groups[0].reason;
+  const GroupStatus& dead = GroupAt(found, position.Parse("B2"));
+  EXPECT_EQ(dead.certainty, Certainty::kEstimated);
+  EXPECT_EQ(dead.reason.rfind("playouts", 0), 0u) << dead.reason;
 }
 
 // A live group with two eyes inside White's area: Black A2 B2 C2 D2 B1 D1 is
 // one string with the liberties A1 and C1, each surrounded by Black stones
 // and the edge only: two one-point eyes, White can play in neither (no
-// liberty, no capture). Alive; nothing on the board is dead.
+// liberty, no capture). Alive; nothing on the board is dead. Both eyes are
+// regions whose every point is a liberty of the string: Benson's test
+// proves it alive.
 constexpr char kTwoEyes[] = R"(
 .........
 .........
@@ -143,8 +161,10 @@ TEST(DeadStonesTest, LiveGroupWithTwoEyes) {
   const Position position = Parse(kTwoEyes);
   const DeadStones found = FindDeadStones(position);
   EXPECT_TRUE(found.dead.empty()) << Vertices(position, found.dead);
-  EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
-  EXPECT_TRUE(StonesOf(found.alive_groups).Contains(position.Parse("B1")));
+  EXPECT_TRUE(StonesOf(found.groups, FinalStatus::kAlive).Contains(position.Parse("B1")));
+  const GroupStatus& alive = GroupAt(found, position.Parse("B1"));
+  EXPECT_EQ(alive.certainty, Certainty::kProved);
+  EXPECT_NE(alive.reason.find("Benson"), std::string::npos) << alive.reason;
 }
 
 // The one-eye-each corner seki of tests/scoring/score_test.cc (reasoned
@@ -166,16 +186,17 @@ TEST(DeadStonesTest, SekiGroupsAreNotDead) {
   const Position position = Parse(kCornerSeki);
   const DeadStones found = FindDeadStones(position);
   EXPECT_TRUE(found.dead.empty()) << Vertices(position, found.dead);
-  EXPECT_TRUE(found.unsure_groups.empty()) << found.unsure_groups[0].reason;
   const ScoreResult score = ScoreWithFoundDead(position, {});
   EXPECT_EQ(score.seki_stones.size(), 12);
   EXPECT_EQ(StatusOf(score, position.Parse("B7")), FinalStatus::kSeki);
+  EXPECT_EQ(StonesOf(score.groups, FinalStatus::kSeki).size(), 12);
 }
 
-// Unsure: Black A2 B2 C2 D2 D1 around the straight three A1 B1 C1 on the
-// edge. Black at B1 makes two eyes (A1 and C1); White at B1 leaves one eye.
-// Whoever moves first decides it, so the game is not finished: the group is
-// reported unsure, neither dead nor alive, and the score says unsure.
+// Not settled: Black A2 B2 C2 D2 D1 around the straight three A1 B1 C1 on
+// the edge. Black at B1 makes two eyes (A1 and C1); White at B1 leaves one
+// eye. Whoever moves first decides it, so the game is not finished there:
+// the exact local game says so (b < 2, c = 2), the group still gets a
+// status (estimated), and the score says where the game is not finished.
 constexpr char kStraightThree[] = R"(
 .........
 .........
@@ -186,16 +207,21 @@ XXXXO....
 ...XO....
 )";
 
-TEST(DeadStonesTest, UnsettledGroupIsUnsure) {
+TEST(DeadStonesTest, UnsettledGroupIsReported) {
   const Position position = Parse(kStraightThree);
   const DeadStones found = FindDeadStones(position);
-  EXPECT_TRUE(found.dead.empty()) << Vertices(position, found.dead);
-  ASSERT_EQ(found.unsure_groups.size(), 1u);
-  EXPECT_EQ(Vertices(position, found.unsure_groups[0].stones), "A2 B2 C2 D2 D1");
-  EXPECT_NE(found.unsure_groups[0].reason.find("saves"), std::string::npos)
-      << found.unsure_groups[0].reason;
+  ASSERT_EQ(found.unsettled.size(), 1u);
+  EXPECT_NE(found.unsettled[0].find("whoever moves first"), std::string::npos)
+      << found.unsettled[0];
+  EXPECT_NE(found.unsettled[0].find("A2"), std::string::npos) << found.unsettled[0];
+  const GroupStatus& group = GroupAt(found, position.Parse("A2"));
+  EXPECT_EQ(group.certainty, Certainty::kEstimated);
   const ScoreResult score = ScoreWithFoundDead(position, {});
-  EXPECT_FALSE(score.unsure.empty());
+  EXPECT_EQ(score.certainty, Certainty::kEstimated);
+  EXPECT_FALSE(score.result.empty());
+  bool noted = false;
+  for (const std::string& note : score.notes) noted = noted || note.find("not finished") == 0;
+  EXPECT_TRUE(noted);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "board/ascii_board.h"
+#include "scoring/dead_stones.h"
 #include "gtest/gtest.h"
 #include "tests/scoring/scoring_test_boards.h"
 
@@ -106,14 +107,22 @@ TEST(ScoreTest, TwoOneEyedGroupsShareTwoLiberties) {
   ASSERT_EQ(score.seki[0].eyes.size(), 2u);
 }
 
-// Seki with no eyes: Black A7 B7 A6 B6 and White D7 E7 F7 D6 E6 F6 A5 B5 C5
-// D5 each have exactly the liberties C7 and C6. Whoever fills one is left
-// with the other alone, which the opponent fills, capturing first (the
-// capture of the mover's string is resolved before the stone's own
-// liberties count). Seki; no eye points, dame C7 C6; Black's 21 points:
-// B+21. GNU Go 3.8 differs: final_status_list dead lists the White group
-// and final_score is B+43 (its dead-stone guess; by the reading above the
-// White group cannot be captured).
+// No seki, though it looks like one (issue 24 corrected this test): Black
+// A7 B7 A6 B6 and White D7 E7 F7 D6 E6 F6 A5 B5 C5 D5 each have exactly the
+// liberties C7 and C6, and no eye. White filling either is captured at once.
+// Black can give up its stones: Black C6 puts A7 B7 A6 B6 C6 in atari, White
+// captures the five at C7, and White is left with the bulky five A7 B7 A6 B6
+// C6 and no liberty outside it; Black plays its vital point B6 and White
+// cannot make two eyes. So White is dead, captured even if it moves first:
+// the exact local game of the White string around A7-C6 (0 outer
+// liberties) has value 1111; `eyeshape solve '+----%|XX.O%|XX.O%|OOOO' -L 0`.
+// GNU Go 3.8 calls the White group dead too (final_score B+43).
+//   * Given no dead stones (this test), the White group counts as alive, but
+//     not in seki: a note says it is dead. C7 C6 stay dame (either colour
+//     filling one is in atari); Black's 21 points: B+21.
+//   * With the dead stones found: the ten White stones are Black's
+//     prisoners, their points and C7 C6 Black's territory: 21 + 10 + 2 = 33
+//     points and 10 prisoners, B+43 (komi 0), as GNU Go scores it.
 constexpr char kSekiWithoutEyes[] = R"(
 XX.OOOX
 XX.OOOX
@@ -124,15 +133,22 @@ XXXXXXX
 .......
 )";
 
-TEST(ScoreTest, SekiWithoutEyes) {
+TEST(ScoreTest, NoSekiWhenAThrowInKills) {
   const Board b = Parse(kSekiWithoutEyes);
   const ScoreResult score = ScoreBoard(b);
   EXPECT_EQ(score.result, "B+21");
-  EXPECT_EQ(score.seki_stones.size(), 14);
-  EXPECT_TRUE(score.seki_eyes.empty());
+  EXPECT_TRUE(score.seki_stones.empty());
+  EXPECT_TRUE(score.seki.empty());
   EXPECT_EQ(Vertices(b.position, score.dame), "C7 C6");
-  ASSERT_EQ(score.seki.size(), 1u);
-  EXPECT_TRUE(score.seki[0].eyes.empty());
+  ASSERT_EQ(score.notes.size(), 1u);
+  EXPECT_NE(score.notes[0].find("not seki"), std::string::npos) << score.notes[0];
+  EXPECT_NE(score.notes[0].find("1111"), std::string::npos) << score.notes[0];
+  ScoreOptions options;
+  options.komi = 0;
+  const ScoreResult found = ScoreWithFoundDead(b.position, options);
+  EXPECT_EQ(found.result, "B+43");
+  EXPECT_EQ(Vertices(b.position, found.dead), "D7 E7 F7 D6 E6 F6 A5 B5 C5 D5");
+  EXPECT_EQ(StatusOf(found, b.position.Parse("A7")), FinalStatus::kAlive);
 }
 
 // A look-alike that is not seki: Black B9 A8 B8 (eye A9) against White E9

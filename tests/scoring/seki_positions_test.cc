@@ -11,6 +11,7 @@
 #include <string>
 
 #include "board/ascii_board.h"
+#include "scoring/dead_stones.h"
 #include "gtest/gtest.h"
 #include "scoring/score.h"
 #include "tests/scoring/scoring_test_boards.h"
@@ -74,22 +75,26 @@ TEST(SekiPositionsTest, OneEyeEachOnTheEdge) {
   EXPECT_EQ(ScoreBoard(b, Rules::kChinese).result, "B+52");
 }
 
-// Big-eye seki in the corner: White's wall A2 B2 C2 D2 E2 E1 encloses the
-// four points A1 B1 C1 D1 (a big eye), and Black's two stones B1 C1 sit in
+// Not a seki (issue 24 corrected this test): White's wall A2 B2 C2 D2 E2 E1
+// encloses the four points A1 B1 C1 D1, and Black's two stones B1 C1 sit in
 // it; the wall has no liberty outside (row 3 and F2 F1 are Black's). Both
 // have exactly the liberties A1 and D1.
 //   * White at A1 (or D1) leaves White and Black one liberty each, with
 //     Black to move: Black fills the other and captures the wall first.
 //   * Black at A1 leaves Black A1 B1 C1 with D1 alone: White captures three
-//     at D1, and then Black at B1 (the middle of White's straight three
-//     A1 B1 C1) is again a stone White cannot approach: the wall stays
-//     without two eyes. The wall is never captured.
-// So neither side captures: seki, A1 and D1 dame. Black's wall (row 3, F2
-// F1) has rows 4-7 (28) and G2 G1: 30. B+30.
-// GNU Go 3.8 disagrees: final_status_list dead = the White wall, seki none,
-// final_score B+44 (its dead-stone guess counts the wall's six points, its
-// six stones as prisoners and A1 D1). By the reading above Black cannot
-// capture the wall without first giving up its own stones.
+//     at D1 and has the straight three A1 B1 C1 with no liberty outside;
+//     Black plays B1, its middle, and White cannot make two eyes: Black
+//     captures the wall later (White's D1 answer to a Black stone at A1 or
+//     C1 fills its own last liberty).
+// So White is dead even moving first: the exact local game of the wall
+// around A1-D1 (0 outer liberties) has value 1111. The test text before
+// issue 24 called this a seki and blamed GNU Go, which scores it B+44 with
+// the wall dead; that was wrong (the sacrifice was not read).
+//   * Given no dead stones: the wall counts as alive, not seki (a note
+//     says it is dead); A1 D1 stay dame; Black's 30 points (rows 4-7 and G2
+//     G1): B+30.
+//   * Found dead: Black gets the wall's 6 points, A1 D1, and 6 prisoners:
+//     30 + 6 + 2 + 6 = B+44, as GNU Go 3.8 scores it.
 constexpr char kBigEyeSeki[] = R"(
 .......
 .......
@@ -100,14 +105,19 @@ OOOOOX.
 .XX.OX.
 )";
 
-TEST(SekiPositionsTest, BigEyeWithTwoStonesInside) {
+TEST(SekiPositionsTest, BigEyeWithTwoStonesInsideIsNoSeki) {
   const Board b = Parse(kBigEyeSeki);
   const ScoreResult score = ScoreBoard(b);
-  EXPECT_TRUE(score.unsure.empty()) << Why(score);
   EXPECT_EQ(score.result, "B+30");
-  EXPECT_EQ(Vertices(b.position, score.seki_stones), "A2 B2 C2 D2 E2 B1 C1 E1");
+  EXPECT_TRUE(score.seki_stones.empty());
   EXPECT_EQ(Vertices(b.position, score.dame), "A1 D1");
-  EXPECT_TRUE(score.seki_eyes.empty());
+  ASSERT_EQ(score.notes.size(), 1u) << Why(score);
+  EXPECT_NE(score.notes[0].find("1111"), std::string::npos) << score.notes[0];
+  ScoreOptions options;
+  options.komi = 0;
+  const ScoreResult found = ScoreWithFoundDead(b.position, options);
+  EXPECT_EQ(found.result, "B+44");
+  EXPECT_EQ(Vertices(b.position, found.dead), "A2 B2 C2 D2 E2 E1");
 }
 
 // Non-seki look-alike from the seed ("A Strict Rule"): a neutral point next
@@ -133,7 +143,10 @@ TEST(SekiPositionsTest, DameNextToThreeEyesIsNotSeki) {
   EXPECT_TRUE(score.unsure.empty()) << Why(score);
   EXPECT_TRUE(score.seki_stones.empty());
   EXPECT_EQ(Vertices(b.position, score.territory[1]), "C7 E7 G7");
-  EXPECT_EQ(Vertices(b.position, score.dame), "A7");
+  // A7 is the one neutral point; the dame game fills it (Black moves first
+  // in a diagram, and Black A7 joins A6 safely).
+  EXPECT_EQ(Vertices(b.position, score.filled_dame[0]), "A7");
+  EXPECT_TRUE(score.dame.empty());
   EXPECT_EQ(score.result, "B+25");
 }
 
@@ -219,7 +232,10 @@ TEST(SekiPositionsTest, BambooJointSeki) {
   EXPECT_EQ(score.result, "W+19");
   EXPECT_EQ(Vertices(b.position, score.seki_stones), "A2 B2 C2 D2 E2 F2 B1 D1 F1");
   EXPECT_EQ(Vertices(b.position, score.seki_eyes), "A1 E1");
-  EXPECT_EQ(Vertices(b.position, score.dame), "B4 E4 B3 E3 C1");
+  // The neutral points B4 E4 B3 E3 C1: B3 E3 C1 are the seki's shared
+  // liberties (nobody fills them); B4 and E4 are dame the dame game fills.
+  EXPECT_EQ(Vertices(b.position, score.dame), "B3 E3 C1");
+  EXPECT_EQ(Vertices(b.position, score.filled_dame[0] | score.filled_dame[1]), "B4 E4");
   EXPECT_EQ(Vertices(b.position, score.territory[0]), "A9 A7 G3 J3 H1");
   EXPECT_EQ(ScoreBoard(b, Rules::kChinese).result, "W+14");
 }
