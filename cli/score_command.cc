@@ -160,6 +160,7 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
 std::string ResultWithCertainty(const scoring::ScoreResult& score) {
   std::string out = score.result + (score.result == "0" ? " (jigo, " : " (");
   out += scoring::CertaintyName(score.certainty);
+  if (score.certainty == scoring::Certainty::kGiven) out += ": the dead stones as marked";
   if (score.certainty == scoring::Certainty::kEstimated && !score.estimates.empty()) {
     out += ": " + score.estimates.front();
     if (score.estimates.size() > 1) out += "; " + std::to_string(score.estimates.size() - 1) + " more below";
@@ -175,14 +176,17 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
                ". dame, ? unsure\n";
   std::cout << "rules: " << scoring::RulesName(score.rules) << ", komi " << Number(score.komi)
             << "\n";
+  const int compensation = scoring::HandicapCompensation(score.rules, score.handicap);
   for (int i = 0; i < 2; ++i) {
     std::cout << (i == 0 ? "black: " : "white: ");
-    if (score.rules == scoring::Rules::kJapanese) {
+    if (!scoring::IsAreaCounting(score.rules)) {
       std::cout << "territory " << score.territory[i].size() << ", prisoners "
                 << score.prisoners[i];
     } else {
+      const double extra = i == 1 ? score.komi + compensation : 0;
       std::cout << "stones " << score.stones_on_board[i] << ", area "
-                << Number(score.score[i] - score.stones_on_board[i] - (i == 1 ? score.komi : 0));
+                << Number(score.score[i] - score.stones_on_board[i] - extra);
+      if (i == 1 && compensation > 0) std::cout << ", handicap " << compensation;
     }
     if (i == 1) std::cout << ", komi " << Number(score.komi);
     std::cout << ": " << Number(score.score[i]) << "\n";
@@ -218,7 +222,10 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
   for (const std::string& reason : score.estimates) std::cout << "estimated: " << reason << "\n";
   if (found == nullptr) return;
   for (const scoring::GroupStatus& group : score.groups) {
-    if (group.status == scoring::FinalStatus::kAlive && group.certainty == scoring::Certainty::kProved) continue;
+    if (group.status == scoring::FinalStatus::kAlive &&
+        group.certainty == scoring::Certainty::kProved) {
+      continue;  // the common case, left out of the text (listed in --json)
+    }
     std::cout << GroupLine(position, group) << "\n";
   }
 }

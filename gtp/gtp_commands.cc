@@ -504,7 +504,9 @@ GtpReply AnalyzeCommands(GtpEngine&, const GtpArguments&) {
       "string/Eye Data White/eye_data white %p\n"
       "string/Half Eye Data/half_eye_data %p\n"
       "gfx/Eye Spaces/eyeshape-eyespaces_gfx\n"
-      "string/Eye Spaces (list)/eyeshape-eyespaces");
+      "string/Eye Spaces (list)/eyeshape-eyespaces\n"
+      "gfx/Final Status (proved, estimated)/eyeshape_final_status_gfx\n"
+      "string/Final Status Detail/eyeshape_final_status_detail");
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "board/point_set.h"
@@ -53,32 +54,107 @@ PointSet& CurrentMarks(DeadMarks& marks, const GtpEngine& engine) {
   return marks.dead;
 }
 
-// The score of the engine's position with the marks, or the failure a
-// command replies with when the scorer is unsure.
-struct ScoreOrFailure {
-  std::optional<scoring::ScoreResult> score;
-  GtpReply failure;
-};
-
-ScoreOrFailure ScoreEngine(GtpEngine& engine, DeadMarks& marks, const GtpScoringOptions& options) {
+// The score of the engine's position: with the marks when there are any,
+// else with the dead stones found (scoring/dead_stones.h). Always a score:
+// its certainty goes to eyeshape_final_status_detail.
+scoring::ScoreResult ScoreEngine(GtpEngine& engine, DeadMarks& marks,
+                                 const GtpScoringOptions& options) {
   scoring::ScoreOptions score_options;
   score_options.rules = options.rules;
   score_options.komi = engine.komi();
-  // No marks: the dead stones are found (issue 12, item 6); a group whose
-  // status is not proved makes the reply fail like any unsure score.
   const PointSet& dead = CurrentMarks(marks, engine);
-  scoring::ScoreResult score = dead.empty()
-                                   ? scoring::ScoreWithFoundDead(engine.position(), score_options)
-                                   : scoring::Score(engine.position(), dead, score_options);
-  if (!score.unsure_reasons.empty()) {
-    // One line: a GTP error is one message (the reasons may be several).
-    std::string why = "unsure: ";
-    for (std::size_t i = 0; i < score.unsure_reasons.size(); ++i) {
-      why += (i == 0 ? "" : "; ") + score.unsure_reasons[i];
-    }
-    return {std::nullopt, Failure(why)};
+  return dead.empty() ? scoring::ScoreWithFoundDead(engine.position(), score_options)
+                      : scoring::Score(engine.position(), dead, score_options);
+}
+
+std::string Vertices(const Position& position, const PointSet& points) {
+  std::string out;
+  points.ForEach([&](Point q) {
+    if (!out.empty()) out += ' ';
+    out += position.GtpVertex(q);
+  });
+  return out;
+}
+
+// The groups with their status and certainty; with marks, the strings with
+// the status the marks give them ("given").
+std::string StatusDetail(const Position& position, const scoring::ScoreResult& score) {
+  // Appends, not `+` chains: gcc 12 warns falsely (-Wrestrict) on those.
+  std::string text = "result ";
+  text += FinalScoreText(score.score[0] - score.score[1]);
+  text += ' ';
+  text += scoring::CertaintyName(score.certainty);
+  for (const std::string& why : score.estimates) {
+    text += "; ";
+    text += why;
   }
-  return {std::move(score), Success()};
+  for (const std::string& note : score.notes) {
+    text += "\nnote ";
+    text += note;
+  }
+  auto add_line = [&](std::string_view status, std::string_view certainty, const PointSet& stones,
+                      std::string_view reason) {
+    text += '\n';
+    text += status;
+    text += ' ';
+    text += certainty;
+    text += ' ';
+    text += Vertices(position, stones);
+    text += ": ";
+    text += reason;
+  };
+  if (!score.groups.empty()) {
+    for (const scoring::GroupStatus& group : score.groups) {
+      add_line(scoring::FinalStatusName(group.status), scoring::CertaintyName(group.certainty),
+               group.stones, group.reason);
+    }
+    return text;
+  }
+  PointSet seen;
+  const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
+  stones.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    const PointSet string = position.StringAt(p);
+    seen |= string;
+    const scoring::FinalStatus status = scoring::StatusOf(score, p);
+    add_line(scoring::FinalStatusName(status), "given", string,
+             status == scoring::FinalStatus::kDead   ? "marked dead (eyeshape_set_dead)"
+             : status == scoring::FinalStatus::kSeki ? "not marked dead; in seki by the scorer"
+                                                     : "not marked dead");
+  });
+  return text;
+}
+
+// GoGui's gfx drawing of the statuses: territory as BLACK and WHITE points,
+// proved stones green and estimated stones orange, dead stones crossed
+// (MARK), seki stones circled, the result as TEXT.
+std::string StatusGfx(const Position& position, const scoring::ScoreResult& score) {
+  PointSet proved;
+  PointSet estimated;
+  for (const scoring::GroupStatus& group : score.groups) {
+    (group.certainty == scoring::Certainty::kProved ? proved : estimated) |= group.stones;
+  }
+  std::string text;
+  auto line = [&](const std::string& head, const PointSet& points) {
+    if (points.empty()) return;
+    if (!text.empty()) text += '\n';
+    text += head;
+    text += ' ';
+    text += Vertices(position, points);
+  };
+  line("BLACK", score.territory[0]);
+  line("WHITE", score.territory[1]);
+  line("COLOR #00a000", proved);
+  line("COLOR #ff8c00", estimated);
+  line("MARK", score.dead);
+  line("CIRCLE", score.seki_stones);
+  if (!text.empty()) text += '\n';
+  text += "TEXT ";
+  text += FinalScoreText(score.score[0] - score.score[1]);
+  text += " (";
+  text += scoring::CertaintyName(score.certainty);
+  text += "): green proved, orange estimated";
+  return text;
 }
 
 // The strings of `position` whose stones have `status`, one line each.
@@ -104,9 +180,8 @@ std::string StringsWithStatus(const Position& position, const scoring::ScoreResu
 }
 
 GtpReply FinalScore(GtpEngine& engine, DeadMarks& marks, const GtpScoringOptions& options) {
-  const ScoreOrFailure scored = ScoreEngine(engine, marks, options);
-  if (!scored.score.has_value()) return scored.failure;
-  return Success(FinalScoreText(scored.score->score[0] - scored.score->score[1]));
+  const scoring::ScoreResult score = ScoreEngine(engine, marks, options);
+  return Success(FinalScoreText(score.score[0] - score.score[1]));
 }
 
 GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks& marks,
@@ -118,9 +193,7 @@ GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks&
     if (args[0] == scoring::FinalStatusName(s)) status = s;
   }
   if (!status.has_value()) return Failure("invalid status");
-  const ScoreOrFailure scored = ScoreEngine(engine, marks, options);
-  if (!scored.score.has_value()) return scored.failure;
-  return Success(StringsWithStatus(engine.position(), *scored.score, *status));
+  return Success(StringsWithStatus(engine.position(), ScoreEngine(engine, marks, options), *status));
 }
 
 // eyeshape_set_dead V...: every vertex must hold a stone; on an error nothing
@@ -157,6 +230,13 @@ void RegisterScoringCommands(GtpEngine& engine, const GtpScoringOptions& options
   });
   engine.Register("eyeshape_set_dead", [marks](GtpEngine& e, const GtpArguments& args) {
     return SetDead(e, args, *marks);
+  });
+  engine.Register("eyeshape_final_status_detail",
+                  [marks, options](GtpEngine& e, const GtpArguments&) {
+                    return Success(StatusDetail(e.position(), ScoreEngine(e, *marks, options)));
+                  });
+  engine.Register("eyeshape_final_status_gfx", [marks, options](GtpEngine& e, const GtpArguments&) {
+    return Success(StatusGfx(e.position(), ScoreEngine(e, *marks, options)));
   });
 }
 

@@ -22,6 +22,10 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
+// Playout shares between these make a status a close call (reported).
+constexpr double kCloseCallLow = 0.35;
+constexpr double kCloseCallHigh = 0.65;
+
 std::string Percent(double share) {
   char buffer[16];
   std::snprintf(buffer, sizeof(buffer), "%.0f%%", 100.0 * share);
@@ -107,6 +111,13 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
                        "'s in " + Percent(other_share) + ", " +
                        std::string(board::ColorName(colour)) + "'s in " + Percent(own_share) +
                        " of " + playouts;
+      if (other_share > kCloseCallLow && other_share < kCloseCallHigh) {
+        verdict.reason += " (a close call: who moves first may decide it)";
+        out.close_calls.push_back(std::string(board::ColorName(colour)) + " " +
+                                  position.GtpVertex(verdict.stones.First()) + " " +
+                                  (verdict.dead ? "dead" : "alive") + " by " + Percent(other_share) +
+                                  " of playouts against it");
+      }
     }
     verdicts.push_back(std::move(verdict));
   });
@@ -179,6 +190,7 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
                                const DeadStoneOptions& dead_options, DeadStones* found) {
   DeadStones judged = FindDeadStones(position, dead_options);
   ScoreResult score = Score(position, judged.dead, options);
+  if (score.certainty == Certainty::kGiven) score.certainty = Certainty::kProved;
   // Groups in seki (Score decides it among the stones not dead) get that
   // status, with the certainty of the seki decision.
   for (GroupStatus group : judged.groups) {
@@ -209,6 +221,9 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
   if (by_playouts > 0) summary.push_back(groups(by_playouts) + " alive or dead by playouts");
   if (by_exact_game > 0) {
     summary.push_back(groups(by_exact_game) + " by the exact local game (no ko threats counted)");
+  }
+  for (const std::string& call : judged.close_calls) {
+    score.notes.push_back("close call: " + call);
   }
   for (const std::string& reason : judged.unsettled) {
     summary.push_back("not finished: " + reason);

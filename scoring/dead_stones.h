@@ -52,6 +52,9 @@ struct DeadStones {
   // Strings whose fate depends on who moves first (the exact local game):
   // the game is not finished there. One line each, GTP vertices.
   std::vector<std::string> unsettled;
+  // Strings the playouts judge with between 35% and 65% of their points
+  // going to the other colour: estimates to check by eye. One line each.
+  std::vector<std::string> close_calls;
 };
 
 // Finds the dead stones of a finished `position`. Deterministic; thread-safe

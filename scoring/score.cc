@@ -556,11 +556,8 @@ void Scorer::Count() {
       // the players left open for nobody (docs/scoring.md).
       if (options_.count_filled_dame) score += result_.filled_dame[i].size();
     }
-    if (c == Color::kWhite && options_.handicap >= 2) {
-      // Area counting gives Black the handicap stones' points back.
-      if (options_.rules == Rules::kChinese) score += options_.handicap;
-      if (options_.rules == Rules::kAga) score += options_.handicap - 1;
-    }
+    // Area counting gives White the handicap stones' points back.
+    if (c == Color::kWhite) score += HandicapCompensation(options_.rules, options_.handicap);
     result_.score[i] = score + (c == Color::kWhite ? options_.komi : 0.0);
   }
   result_.result = ResultString(result_.score[0] - result_.score[1]);
@@ -660,7 +657,15 @@ solver::Result<Rules> ParseRules(std::string_view name) {
 }
 
 std::string_view CertaintyName(Certainty certainty) {
-  return certainty == Certainty::kProved ? "proved" : "estimated";
+  switch (certainty) {
+    case Certainty::kProved:
+      return "proved";
+    case Certainty::kEstimated:
+      return "estimated";
+    case Certainty::kGiven:
+      return "given";
+  }
+  return "estimated";
 }
 
 std::string_view FinalStatusName(FinalStatus status) {

@@ -52,6 +52,13 @@ std::string_view RulesName(Rules rules);
 solver::Result<Rules> ParseRules(std::string_view name);
 // True for the area-counting rules.
 inline bool IsAreaCounting(Rules rules) { return rules != Rules::kJapanese; }
+// The points White gets for `handicap` stones: one each under Chinese rules,
+// one each after the first under AGA rules, none under territory counting
+// (and none for fewer than two stones).
+inline int HandicapCompensation(Rules rules, int handicap) {
+  if (handicap < 2) return 0;
+  return rules == Rules::kChinese ? handicap : rules == Rules::kAga ? handicap - 1 : 0;
+}
 
 // EyeOptions with max_solved_vertices = 8 (see ScoreOptions::eyes).
 inline board::EyeOptions EyesForScoring() {
@@ -92,9 +99,10 @@ enum class FinalStatus : std::uint8_t { kAlive, kDead, kSeki };
 std::string_view FinalStatusName(FinalStatus status);
 
 // How sure a status or a result is: proved (the reason says by what) or
-// estimated (the reason says from what).
-enum class Certainty : std::uint8_t { kProved, kEstimated };
-// "proved", "estimated".
+// estimated (the reason says from what); given: the caller marked the dead
+// stones, and the result is exact for those marks.
+enum class Certainty : std::uint8_t { kProved, kEstimated, kGiven };
+// "proved", "estimated", "given".
 std::string_view CertaintyName(Certainty certainty);
 
 // The status of a group of strings of one colour, with its certainty.
@@ -129,10 +137,12 @@ struct ScoreResult {
   // Every group's status with its certainty (when the dead stones were found
   // by FindDeadStones; empty when they were given).
   std::vector<GroupStatus> groups;
-  // The result's certainty: proved when every status behind it is proved
-  // (the dame filled by the rule of PlayDame in score.cc); else estimated,
-  // with one line per reason in `estimates`.
-  Certainty certainty = Certainty::kProved;
+  // The result's certainty: given (Score(): the caller's dead stones, and no
+  // seki or cluster decided by a search or heuristic), proved
+  // (ScoreWithFoundDead: every status behind it proved), else estimated,
+  // with one line per reason in `estimates`. The dame are filled by the rule
+  // of PlayDame (score.cc) in every case.
+  Certainty certainty = Certainty::kGiven;
   std::vector<std::string> estimates;
   std::vector<std::string> notes;  // anything else the reader should know
   // The colour of territory (kEmpty: none) at each point, for diagrams.

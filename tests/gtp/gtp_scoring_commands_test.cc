@@ -87,11 +87,11 @@ TEST(GtpScoringCommandsTest, ChineseRulesCountArea) {
 }
 
 // Black's corner B9 A8 B8 can be captured (White at C9 leaves it only A9:
-// score_test.cc, kUnmarkedDeadCorner). Unmarked, the scorer is unsure and
-// says why instead of scoring. Marked dead with eyeshape_set_dead B9 (the
-// whole string), the scores are GNU Go 3.8's: final_score B+36.0 (GNU Go
-// finds the stones dead itself), final_status_list dead "B9 A8 B8", and the
-// alive strings in GNU Go's order.
+// score_test.cc, kUnmarkedDeadCorner). Unmarked, the engine finds it dead
+// itself (an estimate, which eyeshape_final_status_detail says) and scores
+// as GNU Go 3.8 does: final_score B+36.0, final_status_list dead "B9 A8
+// B8". Marked dead with eyeshape_set_dead B9 (the whole string), the same
+// scores, with the statuses "given"; the alive strings in GNU Go's order.
 constexpr char kDeadCorner[] = R"(
 .X..O.OX.
 XXOOOOOXX
@@ -107,10 +107,11 @@ XXXXXXXXX
 TEST(GtpScoringCommandsTest, DeadMarksDecideTheScore) {
   GtpEngine engine = ScoringEngine();
   PlayStones(engine, kDeadCorner);
-  const std::string unsure = engine.HandleLine("final_score");
-  EXPECT_EQ(unsure.rfind("? unsure: ", 0), 0u) << unsure;
-  EXPECT_NE(unsure.find("white moving first (at C9) captures"), std::string::npos) << unsure;
-  EXPECT_EQ(engine.HandleLine("final_status_list alive").rfind("? unsure: ", 0), 0u);
+  EXPECT_EQ(engine.HandleLine("final_score"), "= B+36.0\n\n");
+  EXPECT_EQ(engine.HandleLine("final_status_list dead"), "= B9 A8 B8\n\n");
+  const std::string found = engine.HandleLine("eyeshape_final_status_detail");
+  EXPECT_EQ(found.rfind("= result B+36.0 estimated", 0), 0u) << found;
+  EXPECT_NE(found.find("\ndead estimated B9 A8 B8: "), std::string::npos) << found;
 
   EXPECT_EQ(engine.HandleLine("eyeshape_set_dead B9"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("final_score"), "= B+36.0\n\n");
@@ -123,16 +124,24 @@ TEST(GtpScoringCommandsTest, DeadMarksDecideTheScore) {
   EXPECT_EQ(engine.HandleLine("komi 6.5"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("final_score"), "= B+29.5\n\n");
 
-  // No argument clears the marks: unsure again.
+  const std::string given = engine.HandleLine("eyeshape_final_status_detail");
+  EXPECT_NE(given.find("\ndead given B9 A8 B8: marked dead"), std::string::npos) << given;
+
+  // No argument clears the marks: found again.
   EXPECT_EQ(engine.HandleLine("eyeshape_set_dead"), "= \n\n");
-  EXPECT_EQ(engine.HandleLine("final_status_list dead").rfind("? unsure: ", 0), 0u);
+  EXPECT_NE(engine.HandleLine("eyeshape_final_status_detail").find("dead estimated B9 A8 B8"),
+            std::string::npos);
 
   // A change of the position clears them too: mark, play elsewhere, undo.
   EXPECT_EQ(engine.HandleLine("eyeshape_set_dead A8"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("final_status_list dead"), "= B9 A8 B8\n\n");
   EXPECT_EQ(engine.HandleLine("play W J1"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("undo"), "= \n\n");
-  EXPECT_EQ(engine.HandleLine("final_score").rfind("? unsure: ", 0), 0u);
+  EXPECT_NE(engine.HandleLine("eyeshape_final_status_detail").find("dead estimated B9 A8 B8"),
+            std::string::npos);
+  const std::string gfx = engine.HandleLine("eyeshape_final_status_gfx");
+  EXPECT_NE(gfx.find("\nMARK B9 A8 B8\n"), std::string::npos) << gfx;
+  EXPECT_NE(gfx.find("\nTEXT B+29.5 (estimated)"), std::string::npos) << gfx;
 }
 
 TEST(GtpScoringCommandsTest, BadArguments) {
