@@ -60,7 +60,10 @@ inline int HandicapCompensation(Rules rules, int handicap) {
   return rules == Rules::kChinese ? handicap : rules == Rules::kAga ? handicap - 1 : 0;
 }
 
-// EyeOptions with max_solved_vertices = 8 (see ScoreOptions::eyes).
+// EyeOptions with max_solved_vertices = 8 (the default of ScoreOptions::eyes):
+// eye graphs of up to 8 vertices are answered by the built-in table at once;
+// larger ones count as two eyes (score.cc), where solving them would take up
+// to seconds per position.
 inline board::EyeOptions EyesForScoring() {
   board::EyeOptions options;
   options.max_solved_vertices = 8;
@@ -76,7 +79,7 @@ struct ScoreOptions {
   // as KGS and other servers count a game whose players left dame.
   bool count_filled_dame = false;
   int node_budget = 200000;  // per local search (scoring/local_search.h)
-  board::EyeOptions eyes;    // for the eye analysis of the position
+  board::EyeOptions eyes = EyesForScoring();  // for the eye analysis of the position
 };
 
 // Why a group of stones is in seki.

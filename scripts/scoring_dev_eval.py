@@ -41,6 +41,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 DEFAULT_SET = os.path.join(ROOT, "..", "shared", "data", "scoring-dev")
+GNUGO = "/usr/games/gnugo"
 GTP_COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
@@ -183,16 +184,20 @@ def run_eyeshape(binary, path, extra):
     return json.loads(run.stdout), seconds
 
 
-def run_gnugo(path, level):
+def run_gnugo(path, level, area):
+    """GNU Go 3.8's final_score and dead stones for the record's last position
+    (loadsgf reads KM; the rules are given by option: GNU Go does not read RU).
+    The time is the whole process, loadsgf included."""
     start = time.monotonic()
     commands = f"loadsgf {path}\nfinal_score\nfinal_status_list dead\nquit\n"
-    run = subprocess.run(["gnugo", "--mode", "gtp", "--level", str(level), "--chinese-rules"
-                          if False else "--japanese-rules"], input=commands,
+    rules = "--chinese-rules" if area else "--japanese-rules"
+    run = subprocess.run([GNUGO, "--mode", "gtp", "--level", str(level), rules], input=commands,
                          capture_output=True, text=True, check=False)
     seconds = time.monotonic() - start
-    replies = [block for block in run.stdout.split("\n\n") if block.strip()]
-    score = replies[1].strip().lstrip("= ").strip() if len(replies) > 1 else ""
-    return score, seconds
+    replies = [block.strip() for block in run.stdout.split("\n\n") if block.strip()]
+    score = replies[1].lstrip("= ").strip() if len(replies) > 1 else ""
+    dead = set(replies[2].lstrip("= ").split()) if len(replies) > 2 else set()
+    return score, dead, seconds
 
 
 def main():
@@ -243,7 +248,8 @@ def main():
                 options += ["--dead", ",".join(sorted(players_dead))]
         out["eyeshape"], out["eyeshape_seconds"] = run_eyeshape(args.eyeshape, path, options)
         if args.gnugo:
-            out["gnugo"], out["gnugo_seconds"] = run_gnugo(path, args.gnugo_level)
+            out["gnugo"], out["gnugo_dead"], out["gnugo_seconds"] = run_gnugo(
+                path, args.gnugo_level, row["rules"] in ("chinese", "aga"))
         return out
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
@@ -252,6 +258,8 @@ def main():
     tallies = {}
     proved_wrong = []
     dead_sets = [0, 0]
+    gnugo_dead_sets = 0
+    group_calls = {"proved": 0, "estimated": 0}
     for out in results:
         row = out["row"]
         recorded = margin(out["recorded"])
@@ -276,6 +284,13 @@ def main():
             line.append("error: " + es["error"])
         else:
             line.append(f"[{es.get('certainty', {}).get('status', '?') if isinstance(es.get('certainty'), dict) else es.get('certainty', '?')}]")
+        if "error" not in es:
+            for group in es.get("groups", []):
+                status = group.get("certainty", {}).get("status")
+                if status in group_calls:
+                    group_calls[status] += 1
+        if "players_dead" in out and args.gnugo and out["gnugo_dead"] == out["players_dead"]:
+            gnugo_dead_sets += 1
         if "players_dead" in out and "error" not in es:
             ours = set(es.get("dead", []))
             theirs = out["players_dead"]
@@ -304,7 +319,10 @@ def main():
               f"{t['within1']} ({100 * t['within1'] / g:.1f}%) | "
               f"{statistics.median(t['times']):.3f} | {max(t['times']):.3f} |")
     if dead_sets[1]:
-        print(f"\nexact dead set (records with territory marks): {dead_sets[0]} of {dead_sets[1]}")
+        print(f"\nexact dead set (records with territory marks): eyeshape {dead_sets[0]} of "
+              f"{dead_sets[1]}" + (f", GNU Go {gnugo_dead_sets}" if args.gnugo else ""))
+    print(f"eyeshape group statuses: {group_calls['proved']} proved, "
+          f"{group_calls['estimated']} estimated")
     print(f"proved group statuses contradicted by the players' marks: {len(proved_wrong)}")
     for item in proved_wrong:
         print("  " + item)
