@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: MIT
 // File: bench/scoring_benchmark.cc
-// Scoring finished games (issue 12, "Speed": goal under 10 ms per finished
-// 19x19 game on one core): Score() (scoring/score.h: eye analysis with exact
-// values, groups, the local seki search, false eyes, the count) on the final
-// positions of the stored GNU Go self-play games.
+// Scoring finished games on one core: Score() (scoring/score.h: eye analysis
+// with exact values, groups, the local seki search, the dame game, the count)
+// on the final positions of the stored GNU Go self-play games, and the whole
+// of `eyeshape score` without --dead (the dead stones found, then Score) on
+// the real counted games of the scoring development set (issue 24, "Speed":
+// median at most 50 ms, worst at most 1 s per finished 19x19 game).
+//
+//   BM_ScoreDevSet         every record of ../shared/data/scoring-dev
+//                          (EYESHAPE_SCORING_DEV overrides the folder) at its
+//                          end, with its RU, KM and HA; one iteration scores
+//                          all of them once with ScoreWithFoundDead. Counters
+//                          as below; `estimated`, the results not proved.
 //
 //   BM_ScoreFinished/<size>/<dead>  every stored game of that size at its
 //                          end; one iteration scores all of them once.
@@ -36,6 +44,7 @@
 
 #include "bench/selfplay_timing.h"
 #include "board/sgf.h"
+#include "scoring/dead_stones.h"
 #include "scoring/score.h"
 
 namespace eyeshape::bench {
@@ -108,6 +117,63 @@ void BM_ScoreFinished(benchmark::State& state) {
   SetMedianAndWorst(state, fastest);
   state.counters["unsure"] = unsure;
 }
+// One record of the development set: its final position and how it is counted.
+struct DevGame {
+  board::Position position;
+  scoring::ScoreOptions options;
+};
+
+std::vector<DevGame> DevSetPositions() {
+  const char* env = std::getenv("EYESHAPE_SCORING_DEV");
+  const std::filesystem::path folder =
+      env != nullptr && *env != '\0' ? std::filesystem::path(env)
+                                      : std::filesystem::path(EYESHAPE_SCORING_DEV_DIR);
+  std::vector<std::filesystem::path> files;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(folder / "games", error)) {
+    if (entry.path().extension() == ".sgf") files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<DevGame> games;
+  for (const auto& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto game = board::ReadSgf(text);
+    if (!game.ok()) continue;
+    DevGame out{game.value().position, {}};
+    const auto rules = scoring::ParseRules(game.value().rules);
+    out.options.rules = rules.ok() ? rules.value() : scoring::Rules::kJapanese;
+    out.options.komi = game.value().komi;
+    out.options.handicap = game.value().handicap;
+    games.push_back(out);
+  }
+  return games;
+}
+
+void BM_ScoreDevSet(benchmark::State& state) {
+  const std::vector<DevGame> games = DevSetPositions();
+  if (games.empty()) {
+    state.SkipWithError("no scoring development set (../shared/data/scoring-dev)");
+    return;
+  }
+  std::vector<double> fastest(games.size(), std::numeric_limits<double>::infinity());
+  int estimated = 0;
+  for (auto _ : state) {
+    estimated = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      const double start = ThreadCpuMilliseconds();
+      const scoring::ScoreResult score =
+          scoring::ScoreWithFoundDead(games[i].position, games[i].options);
+      fastest[i] = std::min(fastest[i], ThreadCpuMilliseconds() - start);
+      if (score.certainty != scoring::Certainty::kProved) ++estimated;
+      benchmark::DoNotOptimize(score);
+    }
+  }
+  SetMedianAndWorst(state, fastest);
+  state.counters["estimated"] = estimated;
+}
+BENCHMARK(BM_ScoreDevSet)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 BENCHMARK(BM_ScoreFinished)
     ->Args({9, 0})
     ->Args({19, 0})

@@ -258,6 +258,10 @@ int Run(const ScoreCommandOptions& options) {
     const solver::Result<scoring::Rules> parsed = scoring::ParseRules(options.rules);
     if (!parsed.ok()) throw InputError("--rules: " + parsed.error());
     rules = parsed.value();
+    const solver::Result<scoring::Rules> recorded = scoring::ParseRules(record_rules);
+    if (!record_rules.empty() && (!recorded.ok() || recorded.value() != rules)) {
+      rules_note = "--rules " + options.rules + " overrides the record's RU[" + record_rules + "]";
+    }
   } else if (!record_rules.empty()) {
     const solver::Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
     if (parsed.ok()) {
@@ -270,6 +274,11 @@ int Run(const ScoreCommandOptions& options) {
   if (record_komi) komi = *record_komi;
   const bool komi_from_record = record_komi.has_value() && !options.komi_given;
   if (options.komi_given) komi = options.komi;
+  std::string komi_note;
+  if (options.komi_given && record_komi && *record_komi != options.komi) {
+    komi_note = "--komi " + Number(options.komi) + " overrides the record's KM[" +
+                Number(*record_komi) + "]";
+  }
   if (!std::isfinite(komi) || std::fabs(komi) > 1000 || komi * 2 != std::floor(komi * 2)) {
     throw InputError(std::string(komi_from_record ? "KM" : "--komi") +
                      " must be a multiple of 0.5 between -1000 and 1000");
@@ -307,6 +316,7 @@ int Run(const ScoreCommandOptions& options) {
       found
           ? scoring::ScoreWithFoundDead(position, score_options, options.auto_dead_options, &*found)
           : scoring::Score(position, dead, score_options);
+  if (!komi_note.empty()) score.notes.insert(score.notes.begin(), komi_note);
   if (!rules_note.empty()) score.notes.insert(score.notes.begin(), rules_note);
   if (options.json) {
     std::cout << JsonText(ToJson(position, score, found ? &*found : nullptr)) << "\n";

@@ -15,6 +15,7 @@
 #include <numeric>
 #include <utility>
 
+#include "board/benson.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
 #include "scoring/local_search.h"
@@ -135,6 +136,14 @@ class Scorer {
 };
 
 void Scorer::RemoveDead() {
+  // Stones marked dead that cannot be captured at all: the count follows the
+  // marks, and a note says they are alive (Benson's test).
+  for (Color c : kColors) {
+    const PointSet wrongly = dead_ & board::FindUnconditionalLife(original_, c).alive;
+    if (wrongly.empty()) continue;
+    result_.notes.push_back("marked dead but unconditionally alive (Benson's algorithm): " +
+                            VertexList(original_, wrongly) + "; counted as marked");
+  }
   dead_.ForEach([&](Point p) {
     const Color c = original_.At(p);
     ++result_.prisoners[IndexOf(board::Opponent(c))];

@@ -124,6 +124,7 @@ def replay(nodes, size):
         return (ord(v[0]) - 97, ord(v[1]) - 97)
 
     marks = {"TB": set(), "TW": set()}
+    captures = {"B": 0, "W": 0}  # stones each colour captured
     for node in nodes:
         for ident, values in node:
             if ident in ("AB", "AW"):
@@ -143,13 +144,77 @@ def replay(nodes, size):
                 if q in board and board[q] != ident:
                     s, libs = string_and_libs(q)
                     if not libs:
+                        captures[ident] += len(s)
                         for r in s:
                             del board[r]
             s, libs = string_and_libs(p)
             if not libs:
+                captures["W" if ident == "B" else "B"] += len(s)
                 for r in s:
                     del board[r]
+    replay.captures = captures
     return board, marks
+
+
+def plain_count(board, dead, captures, size, rules, komi, handicap):
+    """Black minus White by a plain count, as a web board counts with a dead
+    stone list and no seki analysis: dead stones removed (prisoners), every
+    empty region bordered by one colour only is its territory; territory +
+    prisoners (japanese, korean) or stones + territory (chinese, aga, with
+    White's handicap points), komi to White."""
+    stones = {p: c for p, c in board.items() if p not in dead}
+    prisoners = dict(captures)
+    for p in dead:
+        prisoners["W" if board[p] == "B" else "B"] += 1
+    territory = {"B": 0, "W": 0}
+    seen = set()
+    for x in range(size):
+        for y in range(size):
+            if (x, y) in stones or (x, y) in seen:
+                continue
+            region, border, stack = {(x, y)}, set(), [(x, y)]
+            while stack:
+                cx, cy = stack.pop()
+                for q in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
+                    if not (0 <= q[0] < size and 0 <= q[1] < size):
+                        continue
+                    if q in stones:
+                        border.add(stones[q])
+                    elif q not in region:
+                        region.add(q)
+                        stack.append(q)
+            seen |= region
+            if len(border) == 1:
+                territory[border.pop()] += len(region)
+    if rules in ("chinese", "aga"):
+        black = territory["B"] + sum(1 for c in stones.values() if c == "B")
+        white = territory["W"] + sum(1 for c in stones.values() if c == "W") + komi
+        if handicap >= 2:
+            white += handicap if rules == "chinese" else handicap - 1
+    else:
+        black = territory["B"] + prisoners["B"]
+        white = territory["W"] + prisoners["W"] + komi
+    return black - white
+
+
+def run_deadstones(positions):
+    """@sabaki/deadstones 2.1.2 (scripts/anchors, test-only) on
+    [(name, board, size)]: {name: (dead points, seconds)}."""
+    anchors = os.path.join(HERE, "anchors")
+    subprocess.run(["bash", os.path.join(anchors, "install.sh")], check=True)
+    payload = []
+    for name, board, size in positions:
+        sign_map = [[{"B": 1, "W": -1}.get(board.get((x, y)), 0) for x in range(size)]
+                    for y in range(size)]
+        payload.append({"name": name, "signMap": sign_map})
+    run = subprocess.run(["node", os.path.join(anchors, "deadstones_guess.js")],
+                         input=json.dumps(payload), capture_output=True, text=True, check=True,
+                         cwd=anchors)
+    out = {}
+    for line in run.stdout.splitlines():
+        item = json.loads(line)
+        out[item["name"]] = ({(x, y) for x, y in item["dead"]}, item["seconds"])
+    return out
 
 
 def gtp_vertex(p, size):
@@ -208,6 +273,9 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--gnugo", action="store_true", help="also run GNU Go 3.8 final_score")
     parser.add_argument("--gnugo-level", type=int, default=10)
+    parser.add_argument("--deadstones", action="store_true",
+                        help="also @sabaki/deadstones 2.1.2 + a plain count (installs it from "
+                        "scripts/anchors/package-lock.json with npm ci)")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--extra", default="", help="more eyeshape score options, space separated")
     parser.add_argument("--pass-rules", action="store_true",
@@ -234,7 +302,8 @@ def main():
         size = int(row["size"])
         board, marks = replay(parse_sgf_main_line(text), size)
         recorded = normalize_result(row["result"])
-        out = {"row": row, "recorded": recorded}
+        out = {"row": row, "recorded": recorded, "board": board, "size": size,
+               "captures": dict(replay.captures)}
         options = list(extra)
         if args.pass_rules:
             options += ["--rules", "chinese" if row["rules"] in ("chinese", "aga") else "japanese"]
@@ -254,11 +323,23 @@ def main():
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(evaluate, rows))
+    if args.deadstones:
+        guesses = run_deadstones([(o["row"]["file"], o["board"], o["size"]) for o in results])
+        for o in results:
+            row = o["row"]
+            dead, seconds = guesses[row["file"]]
+            margin_ds = plain_count(o["board"], dead, o["captures"], o["size"], row["rules"],
+                                    float(row["komi"]), int(row["handicap"]))
+            o["deadstones"] = "0" if margin_ds == 0 else (
+                f"B+{margin_ds:g}" if margin_ds > 0 else f"W+{-margin_ds:g}")
+            o["deadstones_seconds"] = seconds
+            o["deadstones_dead"] = {gtp_vertex(p, o["size"]) for p in dead}
 
     tallies = {}
     proved_wrong = []
     dead_sets = [0, 0]
     gnugo_dead_sets = 0
+    deadstones_dead_sets = 0
     group_calls = {"proved": 0, "estimated": 0}
     for out in results:
         row = out["row"]
@@ -267,6 +348,8 @@ def main():
                     else None, out["eyeshape_seconds"])]
         if args.gnugo:
             scorers.append(("gnugo", out["gnugo"], out["gnugo_seconds"]))
+        if args.deadstones:
+            scorers.append(("deadstones", out["deadstones"], out["deadstones_seconds"]))
         line = [row["file"], row["rules"], row["result"]]
         for name, result, seconds in scorers:
             got = margin(normalize_result(result)) if result else None
@@ -291,6 +374,9 @@ def main():
                     group_calls[status] += 1
         if "players_dead" in out and args.gnugo and out["gnugo_dead"] == out["players_dead"]:
             gnugo_dead_sets += 1
+        if "players_dead" in out and args.deadstones and \
+                out["deadstones_dead"] == out["players_dead"]:
+            deadstones_dead_sets += 1
         if "players_dead" in out and "error" not in es:
             ours = set(es.get("dead", []))
             theirs = out["players_dead"]
@@ -320,7 +406,8 @@ def main():
               f"{statistics.median(t['times']):.3f} | {max(t['times']):.3f} |")
     if dead_sets[1]:
         print(f"\nexact dead set (records with territory marks): eyeshape {dead_sets[0]} of "
-              f"{dead_sets[1]}" + (f", GNU Go {gnugo_dead_sets}" if args.gnugo else ""))
+              f"{dead_sets[1]}" + (f", GNU Go {gnugo_dead_sets}" if args.gnugo else "") +
+              (f", @sabaki/deadstones {deadstones_dead_sets}" if args.deadstones else ""))
     print(f"eyeshape group statuses: {group_calls['proved']} proved, "
           f"{group_calls['estimated']} estimated")
     print(f"proved group statuses contradicted by the players' marks: {len(proved_wrong)}")

@@ -239,5 +239,30 @@ TEST(ScoreTest, ResultStrings) {
   EXPECT_EQ(ResultString(-7), "W+7");
 }
 
+// Bad input (issue 24): stones marked dead that cannot be captured. Black's
+// string A2-D2 with B1 and D1 has the two one-point eyes A1 and C1 (White can
+// play in neither), so Benson's test proves it alive. Marked dead anyway, the
+// count follows the marks, and a note names the stones.
+constexpr char kTwoEyesMarkedDead[] = R"(
+.........
+.........
+XXXXXXXXX
+OOOOOOOOO
+OOOOO....
+xxxxO....
+.x.xO....
+)";
+
+TEST(ScoreTest, MarkedDeadButUnconditionallyAliveIsNoted) {
+  const Board b = Parse(kTwoEyesMarkedDead);
+  const ScoreResult score = ScoreBoard(b);
+  EXPECT_EQ(score.certainty, Certainty::kGiven);
+  ASSERT_EQ(score.notes.size(), 1u);
+  EXPECT_EQ(score.notes[0],
+            "marked dead but unconditionally alive (Benson's algorithm): A2 B2 C2 D2 B1 D1; "
+            "counted as marked");
+  EXPECT_EQ(Vertices(b.position, score.dead), "A2 B2 C2 D2 B1 D1");
+}
+
 }  // namespace
 }  // namespace eyeshape::scoring
