@@ -17,14 +17,15 @@
 //                          end; one iteration scores all of them once.
 //                          dead = 0: no stone marked dead (a game ended by
 //                          GNU Go level 1 may leave dead stones: the scorer
-//                          must say unsure, not hang); dead = 1: the strings
+//                          must estimate, not hang); dead = 1: the strings
 //                          of GNU Go's `final_status_list dead`, recorded by
 //                          bench/selfplay_dead.py next to each game (.dead).
 //                          Counters: positions; median_ms and worst_ms, the
 //                          median and the largest over positions of each
 //                          position's smallest thread CPU time across
-//                          iterations (as bench/board_benchmark.cc); unsure,
-//                          the positions scored unsure.
+//                          iterations (as bench/board_benchmark.cc);
+//                          estimated, the positions with a cluster decided by
+//                          playouts.
 //
 // The games are tests/data/selfplay/selfplay-<size>-*.sgf of the source tree,
 // or in the folder named by EYESHAPE_SELFPLAY.
@@ -103,19 +104,19 @@ void BM_ScoreFinished(benchmark::State& state) {
     return;
   }
   std::vector<double> fastest(games.size(), std::numeric_limits<double>::infinity());
-  int unsure = 0;
+  int estimated = 0;
   for (auto _ : state) {
-    unsure = 0;
+    estimated = 0;
     for (std::size_t i = 0; i < games.size(); ++i) {
       const double start = ThreadCpuMilliseconds();
       const scoring::ScoreResult score = scoring::Score(games[i].position, games[i].dead);
       fastest[i] = std::min(fastest[i], ThreadCpuMilliseconds() - start);
-      if (!score.unsure_reasons.empty()) ++unsure;
+      if (!score.estimated_points.empty()) ++estimated;
       benchmark::DoNotOptimize(score);
     }
   }
   SetMedianAndWorst(state, fastest);
-  state.counters["unsure"] = unsure;
+  state.counters["estimated"] = estimated;
 }
 // One record of the development set: its final position and how it is counted.
 struct DevGame {

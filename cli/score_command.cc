@@ -117,9 +117,7 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   out["dame"] = VertexList(position, score.dame);
   out["dead"] = VertexList(position, score.dead);
   out["false_eyes"] = VertexList(position, score.false_eyes);
-  out["unsure"] = VertexList(position, score.unsure);
-  out["unsure_reasons"] = score.unsure_reasons;
-  out["fallback"] = VertexList(position, score.fallback_points);
+  out["estimated_points"] = VertexList(position, score.estimated_points);
   nlohmann::json reasons = nlohmann::json::array();
   for (const scoring::SekiReason& reason : score.seki) {
     nlohmann::json item;
@@ -129,7 +127,7 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
     for (board::Point p : reason.shared_liberties) liberties.Insert(p);
     item["stones"] = VertexList(position, stones);
     item["shared_liberties"] = VertexList(position, liberties);
-    item["by_fallback"] = reason.by_fallback;
+    item["by_playouts"] = reason.by_playouts;
     nlohmann::json eyes = nlohmann::json::array();
     for (const scoring::SekiReason::Eye& eye : reason.eyes) {
       PointSet points;
@@ -173,7 +171,7 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
   std::cout << scoring::ScoreDiagram(position, score);
   std::cout << "X O alive, x o dead (their points count), b w territory, f false eye to fill, - "
                "eye in seki, "
-               ". dame, ? unsure\n";
+               ". dame\n";
   std::cout << "rules: " << scoring::RulesName(score.rules) << ", komi " << Number(score.komi)
             << "\n";
   const int compensation = scoring::HandicapCompensation(score.rules, score.handicap);
@@ -198,7 +196,7 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
     for (board::Point p : reason.stones) stones.Insert(p);
     PointSet liberties;
     for (board::Point p : reason.shared_liberties) liberties.Insert(p);
-    std::cout << "seki" << (reason.by_fallback ? " (seed heuristic)" : "") << ": "
+    std::cout << "seki" << (reason.by_playouts ? " (by playouts)" : "") << ": "
               << Joined(VertexList(position, stones)) << "; shared liberties "
               << Joined(VertexList(position, liberties)) << "; eyes";
     if (reason.eyes.empty()) std::cout << " none";
@@ -215,9 +213,9 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
   std::cout << "dame filled: black " << Joined(VertexList(position, score.filled_dame[0]))
             << "; white " << Joined(VertexList(position, score.filled_dame[1])) << "\n";
   std::cout << "dame left: " << Joined(VertexList(position, score.dame)) << "\n";
-  if (!score.fallback_points.empty()) {
-    std::cout << "decided by the seed's heuristics: "
-              << Joined(VertexList(position, score.fallback_points)) << "\n";
+  if (!score.estimated_points.empty()) {
+    std::cout << "decided by an estimate (see below): "
+              << Joined(VertexList(position, score.estimated_points)) << "\n";
   }
   for (const std::string& reason : score.estimates) std::cout << "estimated: " << reason << "\n";
   if (found == nullptr) return;

@@ -200,8 +200,8 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
       in_seki.stones = seki;
       in_seki.status = FinalStatus::kSeki;
       in_seki.certainty = Certainty::kEstimated;
-      in_seki.reason = "in seki: " + std::string(score.fallback_points.Intersects(seki)
-                                                     ? "the seed's heuristics"
+      in_seki.reason = "in seki: " + std::string(score.estimated_points.Intersects(seki)
+                                                     ? "playouts"
                                                      : "the local capture search") +
                        " (" + group.reason + ")";
       score.groups.push_back(std::move(in_seki));

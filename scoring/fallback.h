@@ -3,16 +3,14 @@
 #define EYESHAPE_SCORING_FALLBACK_H_
 
 // File: scoring/fallback.h
-// The seed text's seki heuristics (../shared/seeds/001_…, "Using a Checkered
-// Pattern", "Filling False Eyes", "Main Seki Detection", "Eye Counting with
-// the Boundary Length"), in our own code. The scorer uses them only where the
-// exact local search cannot decide (budget, order-dependent fills) and
-// reports every point they decided; docs/scoring.md compares the
-// boundary-length count with exact values.
+// The seed text's eye count from the boundary length (../shared/seeds/001_…,
+// "Eye Counting with the Boundary Length"), in our own code. The scorer uses
+// it only for a controlled region no eye space covers, and reports those
+// points as estimated; docs/scoring.md compares the count with exact values.
+// (The seed's other seki heuristics, once the fallback of an undecided
+// cluster, gave way to playouts in issue 24.)
 //
 //   double eyes = BoundaryLengthEyes(position, region);  // 1, 1.5 or 2
-
-#include <vector>
 
 #include "board/point_set.h"
 #include "board/position.h"
@@ -31,20 +29,6 @@ double BoundaryLengthEyes(const board::Position& position, const board::PointSet
 
 // The boundary length alone (the table's input).
 int BoundaryLength(const board::Position& position, const board::PointSet& region);
-
-struct FallbackSeki {
-  board::PointSet seki_stones;     // stones of `weak_groups` found in seki
-  board::PointSet seki_liberties;  // the neutral points next to them
-};
-
-// The seed's decision on one cluster: the neutral points filled in a
-// checkered pattern (colour by the parity of x + y), obvious false eyes
-// filled (a point that is some string's last liberty, with that string's
-// colour), then each weak group, with its related regions merged, is in seki
-// when the ceilings of its regions' eye counts sum below 2.
-FallbackSeki DecideSekiByFallback(const board::Position& position, const board::PointSet& area,
-                                  const board::PointSet& neutral,
-                                  const std::vector<board::PointSet>& weak_groups);
 
 }  // namespace eyeshape::scoring
 

@@ -13,11 +13,13 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
+#include <optional>
 #include <utility>
 
 #include "board/benson.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
+#include "scoring/playouts.h"
 #include "scoring/local_search.h"
 
 namespace eyeshape::scoring {
@@ -29,6 +31,8 @@ using board::PointSet;
 using board::Position;
 
 int IndexOf(Color c) { return c == Color::kBlack ? 0 : 1; }
+// Playouts behind a seki the local search could not decide.
+constexpr int kSekiPlayouts = 256;
 constexpr std::array<Color, 2> kColors = {Color::kBlack, Color::kWhite};
 
 std::vector<Point> Sorted(const PointSet& s) {
@@ -89,7 +93,7 @@ struct ClusterDecision {
   PointSet seki_liberties;
   PointSet seki_strings;  // original stones in seki
   Position filled;        // the position after the search's fills
-  std::string unsure_reason;
+  std::string undecided_reason;  // why the search could not decide
 };
 
 class Scorer {
@@ -132,6 +136,7 @@ class Scorer {
   std::vector<std::vector<int>> cluster_groups_;
   std::vector<ClusterDecision> decisions_;
   PointSet seki_liberties_;
+  std::optional<Ownership> ownership_;  // playouts on position_, made when a cluster needs them
   ScoreResult result_;
 };
 
@@ -233,7 +238,7 @@ void Scorer::FindGroups() {
         const int whole = count >= 2 ? 2 : 1;
         const int half = count > 1 && count < 2 ? 2 : whole;
         sum = board::AddEyeCounts(sum, board::EyeCount{whole, whole, half, half});
-        result_.fallback_points |= region.points;
+        result_.estimated_points |= region.points;
       }
     }
     for (int space_index : group.eyespaces) {
@@ -364,13 +369,13 @@ void Scorer::DecideCluster(int cluster) {
   for (Color attacker : kColors) {
     const SearchOutcome outcome = search.CanCapture(position_, attacker);
     if (outcome == SearchOutcome::kWin) {
-      decision.unsure_reason = std::string(board::ColorName(attacker)) + " moving first (at " +
+      decision.undecided_reason = std::string(board::ColorName(attacker)) + " moving first (at " +
                                position_.GtpVertex(search.first_move()) + ") captures stones of " +
                                where + ": the game is not finished, or they are dead";
       return;
     }
     if (outcome == SearchOutcome::kUnknown) {
-      decision.unsure_reason = "the local search ran out of its node budget (" +
+      decision.undecided_reason = "the local search ran out of its node budget (" +
                                std::to_string(options_.node_budget) + ") on " + where;
       return;
     }
@@ -384,7 +389,7 @@ void Scorer::DecideCluster(int cluster) {
   const bool known_backward =
       Fill(area, order, {Color::kWhite, Color::kBlack}, protected_stones, &backward);
   if (!known_forward || !known_backward) {
-    decision.unsure_reason =
+    decision.undecided_reason =
         "the local search ran out of its node budget filling the shared "
         "liberties of " +
         where;
@@ -395,7 +400,7 @@ void Scorer::DecideCluster(int cluster) {
   // seki must not.
   const PointSet seki = SekiStringsOf(forward, SekiLibertiesOf(forward, neutral), weak);
   if (seki != SekiStringsOf(backward, SekiLibertiesOf(backward, neutral), weak)) {
-    decision.unsure_reason =
+    decision.undecided_reason =
         "which stones end in seki depends on the order of play around " + where;
     return;
   }
@@ -593,18 +598,30 @@ ScoreResult Scorer::Run() {
       weak_groups.push_back(stones);
     }
     if (!decision.decided) {
-      const FallbackSeki fallback =
-          DecideSekiByFallback(position_, cluster_area_[c], cluster_neutral_[c], weak_groups);
-      decision.seki_liberties = fallback.seki_liberties;
-      decision.seki_strings = fallback.seki_stones;
-      result_.unsure |= cluster_area_[c];
-      result_.fallback_points |= cluster_area_[c];
-      result_.unsure_reasons.push_back(decision.unsure_reason + "; the seed's heuristics decided " +
-                                       VertexList(position_, cluster_area_[c] -
-                                                                 position_.Points(Color::kBlack) -
-                                                                 position_.Points(Color::kWhite)));
-      result_.estimates.push_back("seki or not by the seed's heuristics: " +
-                                  result_.unsure_reasons.back());
+      // The search could not decide: the playouts do. A seki's shared
+      // liberties are the points no playout fills (filling one is a
+      // self-atari of two or more stones, which playouts never make).
+      if (!ownership_) {
+        OwnershipOptions playouts;
+        playouts.playouts = kSekiPlayouts;
+        ownership_ = EstimateOwnership(position_, playouts);
+      }
+      PointSet left_empty;
+      SekiLibertiesOf(position_, cluster_neutral_[c]).ForEach([&](Point p) {
+        const auto i = static_cast<std::size_t>(p);
+        if (1.0F - ownership_->black_share[i] - ownership_->white_share[i] >= 0.5F) {
+          left_empty.Insert(p);
+        }
+      });
+      PointSet weak;
+      for (const PointSet& stones : weak_groups) weak |= stones;
+      decision.seki_strings = SekiStringsOf(position_, left_empty, weak);
+      decision.seki_liberties = position_.Neighbours(decision.seki_strings) & cluster_neutral_[c];
+      result_.estimated_points |= cluster_area_[c];
+      result_.estimates.push_back("seki or not by playouts around " +
+                                  position_.GtpVertex(cluster_area_[c].First()) +
+                                  " (the local capture search could not decide: " +
+                                  decision.undecided_reason + ")");
     } else {
       result_.estimates.push_back(
           "seki or not by the local capture search around " +
@@ -618,7 +635,7 @@ ScoreResult Scorer::Run() {
     SekiReason reason;
     reason.stones = Sorted(decision.seki_strings);
     reason.shared_liberties = Sorted(decision.seki_liberties);
-    reason.by_fallback = !decision.decided;
+    reason.by_playouts = !decision.decided;
     std::vector<int> spaces;
     for (int g : cluster_groups_[c]) {
       const Group& group = groups_[g];
@@ -763,9 +780,7 @@ std::string ScoreDiagram(const Position& position, const ScoreResult& score) {
       const Point p = board::PointAt(x, y);
       char mark = '.';
       const Color c = position.At(p);
-      if (score.unsure.Contains(p) && c == Color::kEmpty) {
-        mark = '?';
-      } else if (c != Color::kEmpty) {
+      if (c != Color::kEmpty) {
         const bool dead = score.dead.Contains(p);
         mark = c == Color::kBlack ? (dead ? 'x' : 'X') : (dead ? 'o' : 'O');
       } else if (score.false_eyes.Contains(p)) {

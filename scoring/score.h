@@ -3,27 +3,31 @@
 #define EYESHAPE_SCORING_SCORE_H_
 
 // File: scoring/score.h
-// Scoring a finished game with seki decided from exact eye values (issue 12,
-// items 1-2). The input is a position and the stones the players marked dead
-// (each marked string is removed; its stones are prisoners). Then:
+// Scoring a finished game with seki decided from exact eye values (issues 12
+// and 24). The input is a position and its dead stones, marked by the caller
+// or found (dead_stones.h); each dead string is removed, its stones are
+// prisoners. Then:
 //   1. empty regions are controlled (bordered by one colour) or neutral;
 //   2. strings that share controlled regions form groups; a group whose eye
 //      spaces (board/eyes.h, exact values) give min >= 2 eyes is safe;
 //   3. the other ("weak") groups, with the neutral regions and eye spaces
 //      around them, form clusters; in each, a local search (local_search.h)
-//      decides whether either colour, moving first, captures (the game is
-//      not finished: unsure), else fills every neutral point it can fill
-//      without being captured; the points nobody can fill are the shared
-//      liberties of a seki, and the weak groups beside them are in seki;
-//   4. a controlled point that a string of a non-seki group needs as its last
-//      liberty once the opponent has filled the dame is a false eye that must
-//      be filled (not territory under Japanese rules);
-//   5. territory and score under Japanese (territory + prisoners) or Chinese
-//      (area) rules.
-// A cluster whose search runs out of budget, or whose fill depends on the
-// order, is decided by the seed's heuristics (checkered fill, boundary-length
-// eye count) and reported in `unsure` and `fallback_points`. docs/scoring.md
-// lists every rule, its source, and what is exact.
+//      decides whether either colour, moving first, captures, else fills
+//      every neutral point it can fill without being captured; the points
+//      nobody can fill are the shared liberties of a seki, and the weak
+//      groups beside them are in seki, unless the exact local game kills one
+//      of them (enclosed_string.h: the throw-in the search does not read);
+//      where the search cannot decide (it captures, runs out of budget, or
+//      the fill depends on the order), the playouts do (playouts.h): the
+//      neutral points no playout fills are the seki's liberties;
+//   4. the dame game: the other neutral points are filled from the side to
+//      move, alternately, forced connections first; a point of its own
+//      territory a colour must fill to save a string is a false eye (not
+//      territory under Japanese rules; PlayDame in score.cc);
+//   5. territory and score under territory counting (territory + prisoners)
+//      or area counting (stones + territory, White's handicap points).
+// The result carries its certainty (given, proved, estimated) with the
+// reasons; docs/scoring.md lists every rule, its source, and what is exact.
 //
 //   Result<PointSet> dead = DeadStringsFromVertices(position, {"C3", "D4"});
 //   ScoreResult score = Score(position, dead.value(), {.rules = Rules::kJapanese, .komi = 6.5});
@@ -93,7 +97,7 @@ struct SekiReason {
     std::string value;  // "abcd", or "" when too large to solve
   };
   std::vector<Eye> eyes;
-  bool by_fallback = false;  // decided by the seed's heuristic (search unsure)
+  bool by_playouts = false;  // decided by playouts (the local search could not)
 };
 
 // The final status of a stone (GTP final_status_list).
@@ -132,10 +136,11 @@ struct ScoreResult {
   board::PointSet dame;                  // neutral points left empty (seki liberties included)
   std::array<board::PointSet, 2> filled_dame;  // neutral points each colour fills at the end
   board::PointSet false_eyes;            // own territory points a colour must fill (connect)
-  board::PointSet unsure;                // points whose status the scorer could not prove
-  board::PointSet fallback_points;       // points decided by the seed's heuristics
+  // Points decided by an estimate: regions no eye space covers (counted by the
+  // seed's boundary-length table) and the clusters the local search could not
+  // decide (decided by playouts); `estimates` says why.
+  board::PointSet estimated_points;
   std::vector<SekiReason> seki;
-  std::vector<std::string> unsure_reasons;  // one line each, with GTP vertices
   std::string result;                       // "B+3.5", "W+0.5", "0" (jigo)
   // Every group's status with its certainty (when the dead stones were found
   // by FindDeadStones; empty when they were given).
@@ -181,7 +186,7 @@ std::string ResultString(double black_minus_white);
 
 // The diagram of a scored position: GNU Go's board frame, with X O alive
 // stones, x o dead stones, b w territory, f a false eye to fill, - an eye
-// point of a group in seki, . dame, ? a point the scorer is unsure of.
+// point of a group in seki, . dame (filled at the end or left open).
 std::string ScoreDiagram(const board::Position& position, const ScoreResult& score);
 
 }  // namespace eyeshape::scoring

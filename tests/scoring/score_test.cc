@@ -62,7 +62,7 @@ TEST(ScoreTest, OneEyeEachCornerSekiJapanese) {
   EXPECT_EQ(Vertices(b.position, score.seki_eyes), "A7 E7");
   EXPECT_EQ(Vertices(b.position, score.dame), "C7");
   EXPECT_EQ(score.seki_stones.size(), 12);
-  EXPECT_TRUE(score.unsure.empty()) << score.unsure_reasons.front();
+  EXPECT_TRUE(score.estimated_points.empty());
   ASSERT_EQ(score.seki.size(), 1u);
   EXPECT_EQ(Vertices(b.position, PointSet::Of(score.seki[0].shared_liberties.at(0))), "C7");
   EXPECT_EQ(StatusOf(score, b.position.Parse("B7")), FinalStatus::kSeki);
@@ -101,7 +101,7 @@ TEST(ScoreTest, TwoOneEyedGroupsShareTwoLiberties) {
   EXPECT_EQ(Vertices(b.position, score.seki_eyes), "A7 E7");
   EXPECT_EQ(Vertices(b.position, score.dame), "C7 C6");
   EXPECT_EQ(score.seki_stones.size(), 12);
-  EXPECT_TRUE(score.unsure.empty());
+  EXPECT_TRUE(score.estimated_points.empty());
   ASSERT_EQ(score.seki.size(), 1u);
   EXPECT_EQ(score.seki[0].shared_liberties.size(), 2u);
   ASSERT_EQ(score.seki[0].eyes.size(), 2u);
@@ -155,7 +155,9 @@ TEST(ScoreTest, NoSekiWhenAThrowInKills) {
 // C8 D8 E8 F8 G8 G9 A7 B7 C7 (eye F9) with the neutral points C9 D9. Black
 // has the liberties A9 C9, White C9 D9 F9: White at C9 leaves Black only A9
 // (and Black cannot play D9: no liberty, no capture), so White captures. The
-// Black corner is dead. Unmarked, the scorer must not call it seki silently.
+// Black corner is dead. Unmarked, the scorer must not call it seki silently:
+// the local search finds White's capture, so the cluster is decided by the
+// playouts and the result says it is estimated, and why.
 constexpr char kUnmarkedDeadCorner[] = R"(
 .X..O.OX.
 XXOOOOOXX
@@ -168,14 +170,14 @@ XXXXXXXXX
 .........
 )";
 
-TEST(ScoreTest, UnmarkedCapturableGroupIsUnsure) {
+TEST(ScoreTest, UnmarkedCapturableGroupIsEstimated) {
   const Board b = Parse(kUnmarkedDeadCorner);
   const ScoreResult score = ScoreBoard(b);
-  EXPECT_FALSE(score.unsure.empty());
-  ASSERT_EQ(score.unsure_reasons.size(), 1u);
-  EXPECT_NE(score.unsure_reasons[0].find("white moving first (at C9) captures"), std::string::npos)
-      << score.unsure_reasons[0];
-  EXPECT_FALSE(score.fallback_points.empty());
+  EXPECT_EQ(score.certainty, Certainty::kEstimated);
+  ASSERT_EQ(score.estimates.size(), 1u);
+  EXPECT_NE(score.estimates[0].find("white moving first (at C9) captures"), std::string::npos)
+      << score.estimates[0];
+  EXPECT_FALSE(score.estimated_points.empty());
 }
 
 // The same with the Black corner marked dead (lower case): its 3 stones are
@@ -192,7 +194,7 @@ TEST(ScoreTest, MarkedDeadCornerIsWhiteTerritory) {
   EXPECT_EQ(score.result, "B+36");
   EXPECT_EQ(score.territory[1].size(), 7);
   EXPECT_EQ(score.prisoners[1], 3);
-  EXPECT_TRUE(score.unsure.empty());
+  EXPECT_TRUE(score.estimated_points.empty());
   EXPECT_TRUE(score.seki.empty());
   EXPECT_EQ(StatusOf(score, b.position.Parse("B9")), FinalStatus::kDead);
 }
@@ -214,7 +216,7 @@ TEST(ScoreTest, DameBetweenLivingGroupsIsNotSeki) {
   const ScoreResult score = ScoreBoard(b);
   EXPECT_TRUE(score.seki.empty());
   EXPECT_TRUE(score.seki_stones.empty());
-  EXPECT_TRUE(score.unsure.empty()) << score.unsure_reasons.front();
+  EXPECT_TRUE(score.estimated_points.empty());
   EXPECT_EQ(Vertices(b.position, score.territory[1]), "A4 C4 A2 C2");
   EXPECT_EQ(Vertices(b.position, score.territory[0]), "G4 G2");
   EXPECT_EQ(score.result, "W+2");
