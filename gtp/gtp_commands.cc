@@ -303,6 +303,7 @@ std::vector<Point> FixedHandicap(int width, int height, int stones) {
   }
   if (stones % 2 == 1 && stones >= 5) cells.push_back({mid, mid});
   std::vector<Point> points;
+  points.reserve(cells.size());
   for (const Cell& c : cells) points.push_back(board::PointAt(c.x, n - 1 - c.y));
   return points;
 }
