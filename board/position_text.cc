@@ -12,8 +12,18 @@
 namespace eyeshape::board {
 
 bool LooksLikeSgf(std::string_view text) {
-  const std::size_t first = text.find_first_not_of(" \t\r\n\f\v");
-  return first != std::string_view::npos && text[first] == '(';
+  constexpr std::string_view kSpace = " \t\r\n\f\v";
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 byte-order mark
+  const std::size_t first = text.find_first_not_of(kSpace);
+  if (first != std::string_view::npos && text[first] == '(') return true;
+  // A record after other text (ReadSgf skips it): "(;" with white space
+  // allowed between. A showboard diagram has no ';'.
+  for (std::size_t open = text.find('('); open != std::string_view::npos;
+       open = text.find('(', open + 1)) {
+    const std::size_t next = text.find_first_not_of(kSpace, open + 1);
+    if (next != std::string_view::npos && text[next] == ';') return true;
+  }
+  return false;
 }
 
 solver::Result<PositionText> ReadPositionText(std::string_view text,

@@ -5,7 +5,8 @@
 // File: board/position_text.h
 // One entry point for a position given as text, whichever of the two formats
 // it is in: an SGF record (board/sgf.h) when the first character that is not
-// white space is '(', else a board diagram in GNU Go's `showboard` format
+// white space (after a UTF-8 byte-order mark) is '(' or the text holds a game
+// tree's start "(;" after other text, else a board diagram in GNU Go's `showboard` format
 // (board/ascii_board.h). Used by `eyeshape board` and the GTP engine.
 //
 //   Result<PositionText> read = ReadPositionText(text, {.until_move = 40});
@@ -30,7 +31,8 @@ struct PositionText {
   int moves_in_record = 0;  // SGF moves on the main line (0 for a diagram)
 };
 
-// True iff `text` starts, after white space, with '(' (an SGF collection).
+// True iff `text` starts, after a byte-order mark and white space, with '('
+// (an SGF collection), or holds "(;" (white space allowed between) later on.
 bool LooksLikeSgf(std::string_view text);
 
 // Reads `text` as SGF or as a diagram (see above). `sgf_options` applies to SGF

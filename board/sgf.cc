@@ -31,6 +31,22 @@ bool IsSpace(char c) {
 }
 bool IsLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
+// Where the collection starts: the first '(' that opens a game tree (white
+// space, then ';'), else the first '(' at all, so that a file with no game
+// tree gets the syntax error at its first '(' rather than "no game tree".
+// Whatever comes before (a byte-order mark, a mail header, a title with
+// parentheses) is not SGF and is skipped, as GNU Go and common SGF libraries
+// skip it.
+std::size_t GameTreeStart(std::string_view text) {
+  for (std::size_t open = text.find('('); open != std::string_view::npos;
+       open = text.find('(', open + 1)) {
+    std::size_t k = open + 1;
+    while (k < text.size() && IsSpace(text[k])) ++k;
+    if (k < text.size() && text[k] == ';') return open;
+  }
+  return text.find('(');
+}
+
 // The syntax pass: fills `main_line` with the nodes of the first game tree's
 // main line.
 solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>* main_line) {
@@ -41,7 +57,7 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
   std::vector<Tree> open;  // the game trees not yet closed
   bool on_main = true;     // until the first ')' every node is on the main line
   bool any_tree = false;
-  std::size_t i = text.find('(');  // text before the first '(' is ignored
+  std::size_t i = GameTreeStart(text);
   if (i == std::string_view::npos) {
     return solver::Result<bool>::Error("byte 0: no game tree (no '(' in the input)");
   }
@@ -146,7 +162,9 @@ int ParseSmallNumber(std::string_view s) {
   return n;
 }
 
-// SGF Real: ["+"|"-"] digits ["." digits]. False when malformed.
+// SGF Real: ["+"|"-"] digits ["." digits], with ',' accepted for '.' (files
+// written with a decimal-comma locale say KM[6,5]; the comma cannot mean
+// anything else in a single number). False when malformed.
 bool ParseReal(std::string_view s, double* out) {
   std::size_t i = 0;
   double sign = 1.0;
@@ -155,7 +173,7 @@ bool ParseReal(std::string_view s, double* out) {
   double value = 0.0;
   while (i < s.size() && s[i] >= '0' && s[i] <= '9') value = value * 10 + (s[i++] - '0');
   if (i == digits_start || i - digits_start > 9) return false;
-  if (i < s.size() && s[i] == '.') {
+  if (i < s.size() && (s[i] == '.' || s[i] == ',')) {
     ++i;
     const std::size_t fraction_start = i;
     double scale = 0.1;
@@ -194,18 +212,6 @@ class Replay {
                                                 solver::QuoteExcerpt(p.values[0]) +
                                                 " is not a game of Go (GM[1])");
         }
-      } else if (p.ident == "RU") {
-        game_.rules = p.values[0];
-        game_.has_rules = true;
-      } else if (p.ident == "HA") {
-        double handicap = 0;
-        if (!ParseReal(p.values[0], &handicap) || handicap < 0 || handicap > 400 ||
-            handicap != static_cast<int>(handicap)) {
-          return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "HA value " +
-                                                solver::QuoteExcerpt(p.values[0]) +
-                                                " is not a number of stones");
-        }
-        game_.handicap = static_cast<int>(handicap);
       }
     }
     game_.position = Position(width, height);
@@ -230,12 +236,22 @@ class Replay {
           game_.position.set_to_move(v == "B" || v == "b" ? Color::kBlack : Color::kWhite);
           pl_after_last_move = true;
         } else if (p.ident == "KM") {
-          if (!ParseReal(p.values[0], &game_.komi)) {
+          // KM[] says nothing (some servers write it for "no komi"): absent.
+          if (p.values[0].empty()) {
+            game_.komi = 0.0;
+            game_.has_komi = false;
+          } else if (ParseReal(p.values[0], &game_.komi)) {
+            game_.has_komi = true;
+          } else {
             return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "KM value " +
                                                   solver::QuoteExcerpt(p.values[0]) +
                                                   " is not a number");
           }
-          game_.has_komi = true;
+        } else if (p.ident == "RU") {
+          game_.rules = p.values[0];
+          game_.has_rules = true;
+        } else if (p.ident == "HA") {
+          if (!ParseHandicap(p)) return solver::Result<SgfGame>::Error(error_);
         }
       }
       // Moves after setup, so a node with both is read as setup-then-move.
@@ -287,6 +303,27 @@ class Replay {
     }
     *width = w;
     *height = h;
+    return true;
+  }
+
+  // HA: a whole number of stones, at most every point of the board but one
+  // (what set_free_handicap can place); HA[] is absent, as KM[] is. A
+  // malformed count is an error, not 0: a reader of `handicap` (the scorer's
+  // compensation under area rules) would otherwise be given a wrong count.
+  bool ParseHandicap(const SgfProperty& p) {
+    const std::string& v = p.values[0];
+    if (v.empty()) {
+      game_.handicap = 0;
+      return true;
+    }
+    const int points = game_.position.width() * game_.position.height();
+    const int n = ParseSmallNumber(v);
+    if (n < 0 || n > points - 1) {
+      return Fail(At(p.value_offsets[0]) + "HA value " + solver::QuoteExcerpt(v) +
+                  " is not a number of handicap stones (0.." + std::to_string(points - 1) +
+                  " on the " + SizeText() + " board)");
+    }
+    game_.handicap = n;
     return true;
   }
 

@@ -10,16 +10,21 @@
 // the parser is our own; tests/fuzz/sgf_fuzzer.cc fuzzes it.
 //
 // Properties used: SZ (`SZ[19]`, `SZ[19:13]` = width 19, height 13; 1..25,
-// root node only), GM (must be 1 if present), KM (komi), RU (rules, kept as
-// written) and HA (handicap stones) of the root node, AB/AW/AE (points or
-// FF[4] rectangles `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on
-// boards up to 19x19). Every other property is skipped unread (FF, CA, C, ...);
-// FF[3] identifiers with lower-case letters ("AddBlack") count by their
-// capitals. A node's setup is applied before its move.
+// root node only), GM (must be 1 if present), KM (komi; `KM[]` counts as
+// absent, `KM[6,5]` as 6.5), RU and HA (passed on, not interpreted: the rules
+// text and the handicap count), AB/AW/AE (points or FF[4] rectangles
+// `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on boards up to
+// 19x19). Every other property is skipped unread (FF, CA, C, ...); FF[3]
+// identifiers with lower-case letters ("AddBlack") count by their capitals. A
+// node's setup is applied before its move.
 //
-// Errors are one line that says where: "byte 120: ..." for syntax and
-// malformed values, "move 37: B at D4 is illegal: occupied" for moves. The
-// whole text is checked for syntax even when reading stops early.
+// Lenient where real files need it: text before the first game tree `(;`
+// (a UTF-8 byte-order mark, a mail header) is skipped. Strict where a wrong
+// position or count would follow: errors are one line that says where, "byte
+// 120: ..." for syntax and malformed values (offsets count from the start of
+// the text, skipped bytes included), "move 37: B at D4 is illegal: occupied"
+// for moves. The whole text is checked for syntax even when reading stops
+// early.
 //
 //   Result<SgfGame> game = ReadSgf(text, {.until_move = 37});
 //   if (game.ok()) Analyse(game.value().position);  // the position before move 37
@@ -45,11 +50,11 @@ struct SgfGame {
                             // when reading stopped early (as GNU Go's loadsgf),
                             // else PL if it follows the last move, else the
                             // opponent of the last mover, else Black
-  double komi = 0.0;        // KM, 0 when absent
-  bool has_komi = false;    // KM present
-  std::string rules;        // RU as written (e.g. "Japanese"), "" when absent
-  bool has_rules = false;   // RU present
-  int handicap = 0;         // HA, 0 when absent
+  double komi = 0.0;        // KM, 0 when absent or empty (KM[])
+  bool has_komi = false;    // KM present with a value
+  std::string rules;        // RU as written (SGF escapes removed), "" when absent
+  bool has_rules = false;   // RU present (even RU[])
+  int handicap = 0;         // HA, 0 when absent or empty (HA[])
   int moves_played = 0;     // B/W moves applied (passes included)
   int moves_in_record = 0;  // B/W moves on the main line
 };

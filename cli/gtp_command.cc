@@ -40,9 +40,9 @@ void RegisterGtp(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<GtpCommandOptions>();
   CLI::App* command = app.add_subcommand(
       "gtp",
-      "A GTP version 2 engine on stdin/stdout: the required commands, boardsize, clear_board, "
-      "komi, play, genmove (a safe legal move outside the mover's eye spaces, not a player), "
-      "undo, loadsgf, showboard, and GNU Go's eye analysis commands eval_eye, eye_data and "
+      "A GTP version 2 engine on stdin/stdout for analysis, not play (no genmove): the other "
+      "required commands, boardsize, clear_board, komi, play, undo, the handicap commands, "
+      "loadsgf, showboard, GNU Go's analysis commands attack, defend, eval_eye, eye_data and "
       "half_eye_data in GNU Go's formats, final_score and final_status_list (dead stones as "
       "marked by eyeshape_set_dead) (docs/gtp.md).");
   command

@@ -3,9 +3,12 @@
 // `eyeshape lookup`: values and vital points from a table (the built-in one
 // unless --table names a file), with the input and output conventions of
 // `eyeshape solve`. A shape without an entry is reported as a miss with the
-// reason, or solved with --solve-misses.
+// reason, or solved with --solve-misses (within --budget and --timeout,
+// cli/solve_limits.h).
 
+#include <csignal>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <iterator>
 #include <memory>
@@ -17,6 +20,9 @@
 #include "cli/commands.h"
 #include "cli/json_text.h"
 #include "cli/pattern_output.h"
+#include "cli/progress.h"
+#include "cli/solve_limits.h"
+#include "cli/stop_signals.h"
 #include "cli/table_file.h"
 #include "tables/io/table_reader.h"
 #include "tables/lookup/table_lookup.h"
@@ -30,18 +36,24 @@ struct LookupOptions {
   std::string batch;
   bool json = false;
   bool solve_misses = false;
+  SolveLimits limits;
 };
 
-// One input's result: a report (hit or solved), or a miss or error message.
+// One input's result: a report (hit or solved), or a miss or error message,
+// or a miss whose search stopped before its answer (`unsolved`).
 struct Outcome {
   std::optional<PatternReport> report;
   bool solved = false;
   bool invalid = false;  // the input is not an eyespace
   std::string message;   // miss reason or parse error
+  std::optional<solver::StopReason> unsolved;
 };
 
+// `progress` (may be empty) hears the node count of a miss being solved.
 Outcome LookupText(const std::string& text, const tables::TableReader& reader,
-                   const solver::GameOptions& game, bool solve_misses) {
+                   const solver::GameOptions& game, const LookupOptions& options,
+                   std::function<void(std::uint64_t)> progress = {}) {
+  const bool solve_misses = options.solve_misses;
   Outcome outcome;
   solver::Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) {
@@ -57,7 +69,19 @@ Outcome LookupText(const std::string& text, const tables::TableReader& reader,
     report.value = answer.value;
     report.vital = answer.vital;
   } else if (solve_misses) {
-    const solver::PatternSolution solution = solver::SolvePattern(report.pattern, game);
+    const solver::SearchControl control = MakeSearchControl(options.limits, std::move(progress));
+    solver::GameOptions bounded = WithBudget(game, options.limits);
+    bounded.control = &control;
+    solver::PatternSolution solution;
+    try {
+      // Signals stop only the search (printing is never cut half-way).
+      StopOnSignals signals;
+      solution = solver::SolvePattern(report.pattern, bounded);
+    } catch (const solver::SearchStopped& stopped) {
+      outcome.unsolved = stopped.reason();
+      outcome.message = UnsolvedReason(stopped.reason(), options.limits);
+      return outcome;
+    }
     report.value = solution.value;
     report.vital = solution.vital;
     outcome.solved = true;
@@ -81,7 +105,7 @@ nlohmann::json OutcomeJson(const Outcome& outcome, const std::string& input,
   }
   nlohmann::json result;
   result["input"] = input;
-  result[outcome.invalid ? "error" : "miss"] = outcome.message;
+  result[outcome.invalid ? "error" : outcome.unsolved ? "unsolved" : "miss"] = outcome.message;
   return result;
 }
 
@@ -94,11 +118,23 @@ int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
   std::string text = options.diagram;
   if (text == "-") text = ReadAll(std::cin);
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-  const Outcome outcome = LookupText(text, reader, game, options.solve_misses);
+  Outcome outcome;
+  {
+    ProgressBar progress("solve: nodes", 0);
+    outcome = LookupText(text, reader, game, options,
+                         [&progress](std::uint64_t nodes) { progress.Update(nodes); });
+  }
   if (options.json) {
     std::cout << JsonText(OutcomeJson(outcome, text, game)) << "\n";
   } else if (outcome.report.has_value()) {
     std::cout << FormatText(*outcome.report);
+  } else if (outcome.unsolved.has_value()) {
+    std::cout << "unsolved: " << outcome.message << "\n";
+  }
+  if (outcome.unsolved.has_value()) {
+    std::cerr << "eyeshape: unsolved (" << outcome.message << ")\n";
+    if (*outcome.unsolved == solver::StopReason::kStopRequested) return 128 + StopSignal();
+    return kExitUnsolved;
   }
   if (!outcome.report.has_value()) {
     std::cerr << "eyeshape: " << outcome.message << "\n";
@@ -109,16 +145,29 @@ int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
 
 int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
              const solver::GameOptions& game) {
-  int count = 0;
+  const std::vector<BatchLine> lines = ReadBatchLines(options.batch);
+  const int count = static_cast<int>(lines.size());
+  ProgressBar progress("lookup", lines.size());
   int misses = 0;
   int errors = 0;
+  int unsolved = 0;
   std::string first_problem;
-  for (const BatchLine& batch_line : ReadBatchLines(options.batch)) {
-    const int number = batch_line.number;
-    const std::string& line = batch_line.text;
-    ++count;
-    const Outcome outcome = LookupText(line, reader, game, options.solve_misses);
-    if (!outcome.report.has_value()) {
+  std::string first_unsolved;
+  for (int k = 0; k < count; ++k) {
+    const int number = lines[k].number;
+    const std::string& line = lines[k].text;
+    const Outcome outcome = LookupText(line, reader, game, options);
+    if (outcome.unsolved == solver::StopReason::kStopRequested) {
+      // The input being solved is reported; the rest get no line.
+      std::cout << (options.json ? JsonText(OutcomeJson(outcome, line, game)) + "\n"
+                                 : "unsolved: " + outcome.message + "\n");
+      progress.Finish();
+      std::cerr << "eyeshape: interrupted (inputs not started have no line)\n";
+      return 128 + StopSignal();
+    }
+    if (outcome.unsolved.has_value()) {
+      if (unsolved++ == 0) first_unsolved = "line " + std::to_string(number);
+    } else if (!outcome.report.has_value()) {
       ++(outcome.invalid ? errors : misses);
       if (first_problem.empty()) {
         first_problem = "line " + std::to_string(number) + ": " + outcome.message;
@@ -130,14 +179,25 @@ int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
       std::cout << JsonText(result) << "\n";
     } else if (outcome.report.has_value()) {
       std::cout << FormatBatchLine(*outcome.report) << "\n";
+    } else if (outcome.unsolved.has_value()) {
+      std::cout << "unsolved: " << outcome.message << "\n";
     } else {
       std::cout << "? " << outcome.message << "\n";
     }
+    progress.Update(static_cast<std::uint64_t>(k) + 1);
   }
+  progress.Finish();
   if (errors + misses > 0) {
     std::cerr << "eyeshape: " << errors << " of " << count << " inputs were invalid and " << misses
-              << " not in the table (first: " << first_problem << ")\n";
+              << " not in the table (first: " << first_problem << ")";
+    if (unsolved > 0) std::cerr << "; " << unsolved << " unsolved";
+    std::cerr << "\n";
     return kExitInputError;
+  }
+  if (unsolved > 0) {
+    std::cerr << "eyeshape: " << unsolved << " of " << count
+              << " misses were unsolved within the limits (first: " << first_unsolved << ")\n";
+    return kExitUnsolved;
   }
   return kExitOk;
 }
@@ -158,9 +218,21 @@ void RegisterLookup(CLI::App& app, int& exit_code) {
   command->add_flag("--json", options->json, "one JSON object per result");
   command->add_flag("--solve-misses", options->solve_misses,
                     "solve shapes that are not in the table instead of reporting them");
+  AddSolveLimitOptions(*command, options->limits);
+  command->footer(
+      "Exit status: 0 every input answered; 1 some input invalid or not in the table (the rest "
+      "answered); 2 the command could not run; 3 some miss unsolved within --budget or "
+      "--timeout (--solve-misses; none invalid or missing); 128 + the signal number when SIGINT "
+      "or SIGTERM stopped a miss's search (reported 'unsolved: interrupted'; later inputs get "
+      "no line). --budget and --timeout bound the search of each miss (--solve-misses only).");
   command->callback([options, &exit_code] {
     if (options->diagram.empty() == options->batch.empty()) {
       throw CommandError("lookup needs exactly one of DIAGRAM or --batch FILE");
+    }
+    if (const std::optional<std::string> bad = CheckSolveLimits(options->limits)) {
+      std::cerr << "eyeshape: " << *bad << "\n";
+      exit_code = kExitInputError;
+      return;
     }
     const std::unique_ptr<OpenedTable> table = OpenTableOrThrow(options->table);
     const solver::GameOptions game = GameOptionsOf(table->reader->parameters());

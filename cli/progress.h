@@ -21,6 +21,9 @@ class ProgressBar {
   ProgressBar(const ProgressBar&) = delete;
   ProgressBar& operator=(const ProgressBar&) = delete;
 
+  // True when the bar is drawn (stderr is a terminal): callers may skip the
+  // work of counting for it otherwise.
+  bool enabled() const { return enabled_; }
   // Sets the number of items done (monotone) and redraws when due.
   void Update(std::uint64_t done);
   // Clears the bar.

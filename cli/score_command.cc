@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "board/ascii_board.h"
+#include "board/position_text.h"
 #include "board/sgf.h"
 #include "cli/commands.h"
 #include "cli/json_text.h"
@@ -60,13 +61,6 @@ std::string ReadInput(const std::string& file) {
   return text.str();
 }
 
-bool LooksLikeSgf(const std::string& text) {
-  for (char ch : text) {
-    if (ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t') continue;
-    return ch == '(';
-  }
-  return false;
-}
 
 std::vector<std::string> VertexList(const Position& position, const PointSet& points) {
   std::vector<std::string> out;
@@ -235,7 +229,7 @@ int Run(const ScoreCommandOptions& options) {
   std::optional<double> record_komi;
   std::string record_rules;
   int handicap = options.handicap;
-  if (LooksLikeSgf(text)) {
+  if (board::LooksLikeSgf(text)) {
     const solver::Result<board::SgfGame> game = board::ReadSgf(text);
     if (!game.ok()) throw InputError(game.error());
     position = game.value().position;

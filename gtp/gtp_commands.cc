@@ -152,14 +152,23 @@ GtpReply Komi(GtpEngine& engine, const GtpArguments& args) {
   return Success();
 }
 
+// GNU Go 3.8 prints the komi right-aligned in four columns with one decimal
+// ("= " then " 6.5", "-3.2", "100.1"): the format observed, not its code.
 GtpReply GetKomi(GtpEngine& engine, const GtpArguments&) {
   char text[32];
-  std::snprintf(text, sizeof(text), "%.1f", engine.komi());
+  std::snprintf(text, sizeof(text), "%4.1f", engine.komi());
   return Success(text);
 }
 
+// GNU Go knows only square boards and answers one number. A board read from
+// a record may be rectangular (SZ[9:13]): then the answer is "WIDTH HEIGHT",
+// so that a controller reading the first number still gets the width and
+// one reading the whole reply as one number fails instead of taking 9x13
+// for 9x9.
 GtpReply QueryBoardSize(GtpEngine& engine, const GtpArguments&) {
-  return Success(std::to_string(engine.position().width()));
+  const Position& position = engine.position();
+  if (position.width() == position.height()) return Success(std::to_string(position.width()));
+  return Success(std::to_string(position.width()) + " " + std::to_string(position.height()));
 }
 
 GtpReply Play(GtpEngine& engine, const GtpArguments& args) {
@@ -169,41 +178,6 @@ GtpReply Play(GtpEngine& engine, const GtpArguments& args) {
   if (!color.has_value() || !point.has_value()) return Failure("invalid color or coordinate");
   if (engine.Play(*color, *point) != MoveError::kNone) return Failure("illegal move");
   return Success();
-}
-
-// genmove is not a player (see docs/gtp.md): a legal move outside the
-// mover's own eye spaces that the tactical reader calls safe, the one nearest
-// the centre (ties in reading order), else a pass.
-GtpReply GenMove(GtpEngine& engine, const GtpArguments& args) {
-  const std::optional<Color> color = args.empty() ? std::nullopt : ParseGtpColor(args[0]);
-  if (!color.has_value()) return Failure("invalid color");
-  const EyeAnalysis& eyes = engine.Analysis();
-  const Position& position = engine.position();
-  struct Candidate {
-    int distance;
-    Point point;
-  };
-  std::vector<Candidate> candidates;
-  position.EmptyPoints().ForEach([&](Point p) {
-    if (position.CheckMove(*color, p) != MoveError::kNone) return;
-    if (eyes.EyeSpaceAt(*color, p) >= 0) return;
-    const int dx = 2 * board::ColumnOf(p) - (position.width() - 1);
-    const int dy = 2 * board::RowOf(p) - (position.height() - 1);
-    candidates.push_back({dx * dx + dy * dy, p});
-  });
-  std::stable_sort(candidates.begin(), candidates.end(),
-                   [](const Candidate& a, const Candidate& b) { return a.distance < b.distance; });
-  Point move = kPass;
-  for (const Candidate& c : candidates) {
-    if (board::SafeMove(position, *color, c.point, engine.options().eyes.tactics) ==
-        board::ReadResult::kSuccess) {
-      move = c.point;
-      break;
-    }
-  }
-  const std::string text = GtpVertexText(position, move);
-  engine.Play(*color, move);
-  return Success(text);
 }
 
 GtpReply Undo(GtpEngine& engine, const GtpArguments&) {
@@ -271,6 +245,173 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
   return Success(std::string(board::ColorName(read.value().position.to_move())));
 }
 
+// Handicap (GTP 2 §4.1: fixed_handicap, place_free_handicap,
+// set_free_handicap). The stones are Black's, put on an empty board as setup:
+// they are not moves ("not included in the move history", the specification
+// says: no undo takes them back) and White moves next. Error messages and the order of the checks
+// are GNU Go 3.8's (observed): "board not empty", "invalid handicap", "handicap not an integer",
+// "invalid coordinate", "repeated vertex". A failing command changes nothing.
+
+bool BoardIsEmpty(const Position& position) {
+  return position.Points(Color::kBlack).empty() && position.Points(Color::kWhite).empty();
+}
+
+// The vertices in reading order (top row first), as GNU Go prints its
+// handicap stones.
+std::string VertexListInReadingOrder(const Position& position, std::vector<Point> points) {
+  std::sort(points.begin(), points.end());  // Point = y * stride + x, y from the top
+  std::string text;
+  for (const Point p : points) {
+    if (!text.empty()) text += ' ';
+    text += position.GtpVertex(p);
+  }
+  return text;
+}
+
+// The fixed placement of the GTP 2 specification (§4.1.1) on a square board
+// of side n: the star points on the third line (n < 13) or the fourth
+// (n >= 13), the side points and the centre only on odd boards. 2..9 stones on
+// odd boards from 9, 2..4 on 7x7 and even boards from 8; none below 7 and
+// none on a rectangular board (the table is defined for square ones).
+// Empty when `stones` has no placement.
+std::vector<Point> FixedHandicap(int width, int height, int stones) {
+  if (width != height || width < 7 || stones < 2) return {};
+  const int n = width;
+  const int most = (n % 2 == 0 || n == 7) ? 4 : 9;
+  if (stones > most) return {};
+  const int low = n >= 13 ? 3 : 2;
+  const int high = n - 1 - low;
+  const int mid = n / 2;
+  // (column from the left, row from the bottom); the specification's order:
+  // two opposite corners, a third and fourth corner, then the centre for an
+  // odd count, the two side points left and right for 6 and more, the two
+  // at the top and bottom for 8 and 9.
+  struct Cell {
+    int x;
+    int y;
+  };
+  std::vector<Cell> cells = {{low, low}, {high, high}};
+  if (stones >= 3) cells.push_back({low, high});
+  if (stones >= 4) cells.push_back({high, low});
+  if (stones >= 6) {
+    cells.push_back({low, mid});
+    cells.push_back({high, mid});
+  }
+  if (stones >= 8) {
+    cells.push_back({mid, low});
+    cells.push_back({mid, high});
+  }
+  if (stones % 2 == 1 && stones >= 5) cells.push_back({mid, mid});
+  std::vector<Point> points;
+  points.reserve(cells.size());
+  for (const Cell& c : cells) points.push_back(board::PointAt(c.x, n - 1 - c.y));
+  return points;
+}
+
+// Puts the handicap stones on the (empty) board as setup; White to move.
+std::string PlaceHandicap(GtpEngine& engine, const std::vector<Point>& points) {
+  Position position = engine.position();
+  for (const Point p : points) position.Place(p, Color::kBlack);
+  position.set_to_move(Color::kWhite);
+  engine.SetPosition(position);
+  return VertexListInReadingOrder(position, points);
+}
+
+GtpReply FixedHandicapCommand(GtpEngine& engine, const GtpArguments& args) {
+  if (!BoardIsEmpty(engine.position())) return Failure("board not empty");
+  const std::optional<int> stones = args.empty() ? std::nullopt : ParseInt(args[0]);
+  if (!stones.has_value()) return Failure("handicap not an integer");
+  const std::vector<Point> points =
+      FixedHandicap(engine.position().width(), engine.position().height(), *stones);
+  if (points.empty()) return Failure("invalid handicap");
+  return Success(PlaceHandicap(engine, points));
+}
+
+// Our free placement is not a player's choice (GNU Go reads patterns): the
+// fixed placement when the specification has one for the count; otherwise
+// the largest fixed placement the board has, then one stone at a time on the
+// empty point with the highest score, ties to the higher line, then reading
+// order. The score is the Manhattan distance to the nearest stone placed plus
+// twice the point's line (its distance from the edge), the line counted up
+// to the handicap line (third, or fourth from 13x13), so stones spread out
+// and keep off the first lines. Always exactly the stones asked for (the specification lets
+// an engine place fewer; we do not).
+std::vector<Point> FreeHandicap(const Position& position, int stones) {
+  const int width = position.width();
+  const int height = position.height();
+  std::vector<Point> points = FixedHandicap(width, height, stones);
+  if (!points.empty()) return points;
+  for (int k = std::min(stones - 1, 9); k >= 2 && points.empty(); --k) {
+    points = FixedHandicap(width, height, k);
+  }
+  const int handicap_line = std::min(width, height) >= 13 ? 3 : 2;
+  board::PointSet placed;
+  for (const Point p : points) placed.Insert(p);
+  while (static_cast<int>(points.size()) < stones) {
+    Point best = kNoPoint;
+    int best_score = -1;
+    int best_line = -1;
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < width; ++x) {
+        const Point p = board::PointAt(x, y);
+        if (placed.Contains(p)) continue;
+        int nearest = 0;  // no stone yet: only the line counts
+        if (!points.empty()) {
+          nearest = std::numeric_limits<int>::max();
+          for (const Point q : points) {
+            nearest =
+                std::min(nearest, std::abs(board::ColumnOf(q) - x) + std::abs(board::RowOf(q) - y));
+          }
+        }
+        const int line = std::min({x, y, width - 1 - x, height - 1 - y});
+        const int score = nearest + 2 * std::min(line, handicap_line);
+        if (score > best_score || (score == best_score && line > best_line)) {
+          best_score = score;
+          best_line = line;
+          best = p;
+        }
+      }
+    }
+    points.push_back(best);
+    placed.Insert(best);
+  }
+  return points;
+}
+
+GtpReply PlaceFreeHandicap(GtpEngine& engine, const GtpArguments& args) {
+  const std::optional<int> stones = args.empty() ? std::nullopt : ParseInt(args[0]);
+  if (!stones.has_value()) return Failure("handicap not an integer");
+  const Position& position = engine.position();
+  if (!BoardIsEmpty(position)) return Failure("board not empty");
+  if (*stones < 2 || *stones > position.width() * position.height() - 1) {
+    return Failure("invalid handicap");
+  }
+  return Success(PlaceHandicap(engine, FreeHandicap(position, *stones)));
+}
+
+// set_free_handicap V1 V2 ...: at least two vertices, at most every point but
+// one (the specification's limits; a board full of Black would be a string
+// without liberties), no pass, none twice.
+GtpReply SetFreeHandicap(GtpEngine& engine, const GtpArguments& args) {
+  const Position& position = engine.position();
+  if (!BoardIsEmpty(position)) return Failure("board not empty");
+  std::vector<Point> points;
+  board::PointSet seen;
+  for (const std::string& word : args) {
+    const std::optional<Point> p = ParseGtpPoint(position, word, false);
+    if (!p.has_value()) return Failure("invalid coordinate");
+    if (seen.Contains(*p)) return Failure("repeated vertex");
+    seen.Insert(*p);
+    points.push_back(*p);
+  }
+  if (points.size() < 2 ||
+      static_cast<int>(points.size()) > position.width() * position.height() - 1) {
+    return Failure("invalid handicap");
+  }
+  PlaceHandicap(engine, points);
+  return Success();
+}
+
 void RegisterCore(GtpEngine& engine) {
   engine.Register("protocol_version", ProtocolVersion);
   engine.Register("name", Name);
@@ -284,10 +425,12 @@ void RegisterCore(GtpEngine& engine) {
   engine.Register("get_komi", GetKomi);
   engine.Register("query_boardsize", QueryBoardSize);
   engine.Register("play", Play);
-  engine.Register("genmove", GenMove);
   engine.Register("undo", Undo);
   engine.Register("showboard", ShowBoard);
   engine.Register("loadsgf", LoadSgf);
+  engine.Register("fixed_handicap", FixedHandicapCommand);
+  engine.Register("place_free_handicap", PlaceFreeHandicap);
+  engine.Register("set_free_handicap", SetFreeHandicap);
 }
 
 // Eye commands. GNU Go looks a point up in Black's eye spaces first, then

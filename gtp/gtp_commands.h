@@ -7,14 +7,17 @@
 // each registered into an engine's table; docs/gtp.md lists every command
 // with its reply format.
 //
-// Core (GTP 2 required commands, board setup, GNU Go's loadsgf and
-// showboard): protocol_version, name, version, known_command, list_commands,
-// quit, boardsize, clear_board, komi, play, genmove, undo, showboard,
-// loadsgf, query_boardsize, get_komi.
+// Core (GTP 2 required commands but genmove, board setup, handicap, GNU Go's
+// loadsgf and showboard): protocol_version, name, version, known_command,
+// list_commands, quit, boardsize, clear_board, komi, play, undo, showboard,
+// loadsgf, query_boardsize, get_komi, fixed_handicap, place_free_handicap,
+// set_free_handicap. There is no genmove: the engine analyses positions and
+// does not play (docs/gtp.md says why).
 //
 // Eyes (GNU Go 3.8's analysis commands and reply formats, answered from
-// board/eyes.h): eval_eye, eye_data, half_eye_data; and for GoGui
-// gogui-analyze_commands and eyeshape-eyespaces.
+// board/eyes.h and board/tactics.h): attack, defend, list_stones, eval_eye,
+// eye_data, half_eye_data; and for GoGui gogui-analyze_commands and
+// eyeshape-eyespaces(_gfx).
 //
 // Error messages are GNU Go's where GNU Go has one ("invalid coordinate",
 // "illegal move", "unacceptable size", ...), with details appended only where

@@ -49,12 +49,22 @@ std::vector<std::string> SplitWords(std::string_view text) {
   return words;
 }
 
-bool IsId(const std::string& word) {
-  if (word.empty() || word.size() > 9) return false;
-  for (const char c : word) {
-    if (std::isdigit(static_cast<unsigned char>(c)) == 0) return false;
-  }
-  return true;
+// The id at the start of a line, read as GNU Go 3.8 reads it (observed, see
+// docs/gtp.md): an optional sign and digits, the command following at once
+// or after spaces. Sets `*id` to the digits without leading zeros ("" for a
+// negative id, which GNU Go answers without one) and returns the length of
+// the prefix; 0 when the line does not start with a number.
+std::size_t ReadId(std::string_view line, std::string* id) {
+  std::size_t i = 0;
+  const bool negative = !line.empty() && line[0] == '-';
+  if (!line.empty() && (line[0] == '-' || line[0] == '+')) i = 1;
+  const std::size_t digits = i;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i])) != 0) ++i;
+  if (i == digits) return 0;
+  std::string_view number = line.substr(digits, i - digits);
+  while (number.size() > 1 && number.front() == '0') number.remove_prefix(1);
+  *id = negative ? "" : std::string(number);
+  return i;
 }
 
 }  // namespace
@@ -67,23 +77,18 @@ GtpEngine::GtpEngine(GtpEngineOptions options) : options_(std::move(options)) {
 std::string GtpEngine::HandleLine(std::string_view line) {
   const std::string clean = PreprocessLine(line);
   if (clean.empty()) return "";
-  std::vector<std::string> words = SplitWords(clean);
   std::string id;
-  if (IsId(words.front())) {
-    id = words.front();
-    words.erase(words.begin());
-  }
+  const std::size_t command_start = ReadId(clean, &id);
+  const std::vector<std::string> words = SplitWords(std::string_view(clean).substr(command_start));
+  // A line that is only an id gets no response, as an empty line (GNU Go).
+  if (words.empty()) return "";
   GtpReply reply;
-  if (words.empty()) {
-    reply = Failure("missing command");
+  const auto found = commands_.find(words.front());
+  if (found == commands_.end()) {
+    reply = Failure("unknown command");
   } else {
-    const auto found = commands_.find(words.front());
-    if (found == commands_.end()) {
-      reply = Failure("unknown command");
-    } else {
-      const GtpArguments arguments(words.begin() + 1, words.end());
-      reply = found->second(*this, arguments);
-    }
+    const GtpArguments arguments(words.begin() + 1, words.end());
+    reply = found->second(*this, arguments);
   }
   // A response must not contain an empty line (spec §2.6): it would end it.
   std::string text;

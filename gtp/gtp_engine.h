@@ -12,7 +12,10 @@
 // Protocol (spec §2.5-2.6): control characters other than tab and newline are
 // removed, tabs become spaces, everything after '#' is dropped, and a line
 // that is then empty gives no response. An optional numeric id precedes the
-// command name and is echoed ("=7 ..."/"?7 ..."); names are case sensitive.
+// command name and is echoed ("=7 ..."/"?7 ..."); read as GNU Go 3.8 reads it:
+// a sign and digits, the command may follow without a space ("12x" is id 12
+// and command "x"), a negative id is not echoed, and a line that is only an
+// id gets no response. Names are case sensitive.
 // A response is "=[id] text\n\n" or "?[id] message\n\n"; an error never stops
 // the engine.
 //

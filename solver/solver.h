@@ -14,7 +14,10 @@
 // distinct Solvers share nothing (no global or static mutable state), so one
 // per thread is safe.
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -27,6 +30,8 @@ namespace eyeshape::solver {
 
 enum class Side : std::uint8_t { kAttacker, kDefender };  // X, O
 
+struct SearchControl;
+
 // Parameters of the local game (SPEC §2).
 struct GameOptions {
   Model model = Model::kBoard;
@@ -36,15 +41,51 @@ struct GameOptions {
   bool outer_fills_are_moves = false;
   // 0: no limit. Otherwise a search that visits more nodes than this throws
   // NodeBudgetExceeded (the Solver is then in an unspecified state: drop it).
-  // For callers that must answer in bounded time (the board layer); the
-  // tables never set it.
+  // For callers that must answer in bounded time (the board layer, `solve
+  // --budget`); the tables never set it. The count is per Solver: every
+  // search of one Value() (and its Line()s) draws on the same budget.
   std::uint64_t node_budget = 0;
+  // Further stop conditions and a progress report (SearchControl), or none.
+  // Not owned; must outlive the Solver.
+  const SearchControl* control = nullptr;
+};
+
+// What a caller that waits for a long search can ask of it beyond a node
+// budget: a stop flag (a signal handler's), a deadline, and a progress
+// report. The search looks at them every kPollNodes nodes only, so a search
+// without a budget or control pays nothing per node for them, and one with
+// them one compare per node; a stop is seen within kPollNodes nodes.
+struct SearchControl {
+  static constexpr std::uint64_t kPollNodes = 4096;
+  // Throw SearchStopped(kStopRequested) once this is true. May be set from a
+  // signal handler or another thread (only loaded, relaxed).
+  const std::atomic<bool>* stop = nullptr;
+  // Throw SearchStopped(kDeadline) once the steady clock is past this.
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Called with the Solver's node count at each poll (on the solving thread).
+  std::function<void(std::uint64_t nodes)> progress;
+};
+
+// Why a search stopped before its answer.
+enum class StopReason : std::uint8_t { kNodeBudget, kDeadline, kStopRequested };
+
+// Thrown by a Solver that stopped before its answer (GameOptions::node_budget
+// or SearchControl); the Solver is then in an unspecified state: drop it.
+class SearchStopped : public std::runtime_error {
+ public:
+  SearchStopped(StopReason reason, const std::string& message)
+      : std::runtime_error(message), reason_(reason) {}
+  StopReason reason() const { return reason_; }
+
+ private:
+  StopReason reason_;
 };
 
 // Thrown by a Solver whose GameOptions::node_budget ran out.
-class NodeBudgetExceeded : public std::runtime_error {
+class NodeBudgetExceeded : public SearchStopped {
  public:
-  using std::runtime_error::runtime_error;
+  explicit NodeBudgetExceeded(const std::string& message)
+      : SearchStopped(StopReason::kNodeBudget, message) {}
 };
 
 // The eye value and vital points of an eyespace (SPEC §4-5).

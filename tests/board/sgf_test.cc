@@ -118,6 +118,69 @@ TEST(SgfTest, IgnoresUnknownPropertiesAndLeadingText) {
   EXPECT_EQ(Rows(game.position), "...\n.X.\n...\n");
 }
 
+TEST(SgfTest, SkipsAByteOrderMarkAndTextBeforeTheGameTree) {
+  // A UTF-8 byte-order mark (EF BB BF) is not SGF: the game tree after it
+  // reads as without it. SGF "bb" is the centre of a 3x3 board.
+  const SgfGame game = Read("\xEF\xBB\xBF(;FF[4]SZ[3];B[bb])");
+  EXPECT_EQ(Rows(game.position), "...\n.X.\n...\n");
+  // Text before the first game tree may hold '(' itself (a mail subject):
+  // the record starts at the first "(;", white space allowed between.
+  const SgfGame mail = Read("Subject: a game (annotated)\n\n( ;SZ[3]AB[aa];W[cc])");
+  EXPECT_EQ(Rows(mail.position), "X..\n...\n..O\n");
+  // Byte offsets still count from the start of the file: the BOM is bytes
+  // 0-2, so the '[' of SZ is byte 3 + 4 = 7.
+  EXPECT_EQ(Error("\xEF\xBB\xBF(;SZ[abc])"), "byte 7: SZ value 'abc' is not a size (N or W:H)");
+  // With leading text that opens a '(' but no game tree anywhere, the
+  // syntax error is at that '(' as before (no "(;" to start from).
+  EXPECT_EQ(Error("notes (x)"), "byte 7: property outside a node");
+}
+
+TEST(SgfTest, EmptyKomiIsAbsentAndADecimalCommaIsAPoint) {
+  // KM[] carries no number: no komi (has_komi false, komi 0), as with no KM.
+  const SgfGame empty = Read("(;SZ[9]KM[])");
+  EXPECT_FALSE(empty.has_komi);
+  EXPECT_DOUBLE_EQ(empty.komi, 0.0);
+  // KM[6,5]: a decimal comma; the SGF Real "6.5" is meant.
+  const SgfGame comma = Read("(;SZ[9]KM[6,5])");
+  EXPECT_TRUE(comma.has_komi);
+  EXPECT_DOUBLE_EQ(comma.komi, 6.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[-0,5])").komi, -0.5);
+  // Still strict where the number is not one: the error names KM and the byte
+  // of its '[' (4 in "(;KM[").
+  EXPECT_EQ(Error("(;KM[6,])"), "byte 4: KM value '6,' is not a number");
+  EXPECT_EQ(Error("(;KM[6,5,0])"), "byte 4: KM value '6,5,0' is not a number");
+  EXPECT_EQ(Error("(;KM[6.5.0])"), "byte 4: KM value '6.5.0' is not a number");
+}
+
+TEST(SgfTest, RulesAndHandicapArePassedOn) {
+  // RU as written, HA as a count; neither changes the position (the
+  // handicap stones of a record are its AB setup, here two of them).
+  const SgfGame game = Read("(;SZ[9]RU[Japanese]HA[2]AB[cc][gg]PL[W])");
+  EXPECT_TRUE(game.has_rules);
+  EXPECT_EQ(game.rules, "Japanese");
+  EXPECT_EQ(game.handicap, 2);
+  EXPECT_EQ(game.position.Points(Color::kBlack).size(), 2);
+  // Absent: no rules, handicap 0. RU[] is present and empty; HA[] is absent.
+  const SgfGame none = Read("(;SZ[9])");
+  EXPECT_FALSE(none.has_rules);
+  EXPECT_EQ(none.rules, "");
+  EXPECT_EQ(none.handicap, 0);
+  const SgfGame empty = Read("(;SZ[9]RU[]HA[])");
+  EXPECT_TRUE(empty.has_rules);
+  EXPECT_EQ(empty.rules, "");
+  EXPECT_EQ(empty.handicap, 0);
+  // SGF escapes are removed from RU ("\]" is ']'), nothing else is changed.
+  EXPECT_EQ(Read("(;RU[AGA \\] x])").rules, "AGA ] x");
+  // A handicap that is not a whole number of stones, or more stones than the
+  // board has points but one, is an error naming HA (9x9: 0..80).
+  EXPECT_EQ(Error("(;SZ[9]HA[two])"),
+            "byte 9: HA value 'two' is not a number of handicap stones (0..80 on the 9x9 board)");
+  EXPECT_EQ(Error("(;SZ[9]HA[81])"),
+            "byte 9: HA value '81' is not a number of handicap stones (0..80 on the 9x9 board)");
+  EXPECT_EQ(Error("(;HA[-1])"),
+            "byte 4: HA value '-1' is not a number of handicap stones (0..360 on the 19x19 board)");
+}
+
 TEST(SgfTest, IllegalMovesNameTheMoveNumber) {
   // Move 2 plays on the stone of move 1 (aa is A5 on a 5x5 board).
   EXPECT_EQ(Error("(;SZ[5];B[aa];W[aa])"), "move 2: W at A5 is illegal: occupied");
@@ -130,6 +193,11 @@ TEST(SgfTest, IllegalMovesNameTheMoveNumber) {
             "move 2: W at B2 is illegal: ko");
   EXPECT_EQ(Error("(;SZ[5];B[aa];W[ff])"), "move 2: W at [ff] is off the 5x5 board");
   EXPECT_EQ(Error("(;SZ[5];B[a])"), "move 1: B value 'a' is not a point (byte 9)");
+  // The leniency before the game tree changes none of this: after a BOM and
+  // leading text the illegal move is still move 2.
+  EXPECT_EQ(Error("\xEF\xBB\xBF"
+                  "from a server\n(;SZ[5]KM[];B[aa];W[aa])"),
+            "move 2: W at A5 is illegal: occupied");
 }
 
 TEST(SgfTest, SyntaxErrorsNameTheByte) {
@@ -143,7 +211,10 @@ TEST(SgfTest, SyntaxErrorsNameTheByte) {
   EXPECT_EQ(Error("(B[aa])"), "byte 1: property outside a node");
   EXPECT_EQ(Error("(;(;B[aa]);W[bb])"),
             "byte 10: node ';' after a variation (expected '(' or ')')");
-  EXPECT_EQ(Error("((;B[aa]))"), "byte 1: '(' before the first node of a game tree");
+  // The '(' before the game tree "(;B[aa])" is text before the record
+  // (skipped); the record's second ')' then closes nothing.
+  EXPECT_EQ(Error("((;B[aa]))"), "byte 9: ')' without a matching '('");
+  EXPECT_EQ(Error("(;B[aa])((;W[bb]))"), "byte 9: '(' before the first node of a game tree");
 }
 
 TEST(SgfTest, MalformedValuesAreErrors) {

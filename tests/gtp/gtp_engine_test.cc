@@ -13,6 +13,7 @@
 #include <fstream>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "gtp/gtp_commands.h"
 
@@ -52,10 +53,35 @@ TEST(GtpEngineTest, IdsCommentsAndEmptyLines) {
   // Unknown and wrongly cased names fail with GNU Go's message; the id stays.
   EXPECT_EQ(engine.HandleLine("12 foo"), "?12 unknown command\n\n");
   EXPECT_EQ(engine.HandleLine("PLAY b e5"), "? unknown command\n\n");
-  EXPECT_EQ(engine.HandleLine("5"), "?5 missing command\n\n");
   EXPECT_FALSE(engine.quit_requested());
   EXPECT_EQ(engine.HandleLine("10 quit"), "=10 \n\n");
   EXPECT_TRUE(engine.quit_requested());
+}
+
+// GNU Go 3.8's replies to the same lines (`/usr/games/gnugo --mode gtp`,
+// each line followed by `name`): a line that is only an id ("5", "10 ",
+// "-3", "5 # c") gets no response; the id is read as a signed number with
+// the command right after it, so "1.5 name" is id 1 and the unknown command
+// ".5", "12x name" id 12 and command "x"; "+4" is id 4, "007" id 7; a
+// negative id runs the command and echoes no id ("-3 name" = "= GNU Go").
+TEST(GtpEngineTest, IdsAsGnuGoReadsThem) {
+  GtpEngine engine;
+  EXPECT_EQ(engine.HandleLine("5"), "");
+  EXPECT_EQ(engine.HandleLine("10 "), "");
+  EXPECT_EQ(engine.HandleLine("-3"), "");
+  EXPECT_EQ(engine.HandleLine("5 # c"), "");
+  EXPECT_EQ(engine.HandleLine("1.5 name"), "?1 unknown command\n\n");
+  EXPECT_EQ(engine.HandleLine("12x name"), "?12 unknown command\n\n");
+  EXPECT_EQ(engine.HandleLine("+4 name"), "=4 eyeshape\n\n");
+  EXPECT_EQ(engine.HandleLine("007 name"), "=7 eyeshape\n\n");
+  EXPECT_EQ(engine.HandleLine("0 name"), "=0 eyeshape\n\n");
+  EXPECT_EQ(engine.HandleLine("-3 name"), "= eyeshape\n\n");
+  EXPECT_EQ(engine.HandleLine("abc name"), "? unknown command\n\n");
+  EXPECT_EQ(engine.HandleLine("5 boardsize 7"), "=5 \n\n");
+  EXPECT_EQ(engine.position().width(), 7);
+  // Ours: an id too long for an int is echoed as written (GNU Go's scanf
+  // wraps it: "99999999999 name" = "=1215752191 GNU Go").
+  EXPECT_EQ(engine.HandleLine("99999999999 name"), "=99999999999 eyeshape\n\n");
 }
 
 TEST(GtpEngineTest, RegistrationTableIsOpen) {
@@ -70,10 +96,15 @@ TEST(GtpEngineTest, RegistrationTableIsOpen) {
   EXPECT_NE(list.find("\nfinal_score\n"), std::string::npos) << list;
   // Every command the brief requires is listed.
   for (const char* name : {"protocol_version", "name", "version", "known_command", "list_commands",
-                           "quit", "boardsize", "clear_board", "komi", "play", "genmove", "loadsgf",
-                           "showboard", "undo", "eval_eye", "eye_data", "half_eye_data"}) {
+                           "quit", "boardsize", "clear_board", "komi", "play", "loadsgf",
+                           "showboard", "undo", "eval_eye", "eye_data", "half_eye_data",
+                           "fixed_handicap", "place_free_handicap", "set_free_handicap"}) {
     EXPECT_TRUE(engine.IsKnown(name)) << name;
   }
+  // genmove is not a player, so it is not offered (docs/gtp.md).
+  EXPECT_FALSE(engine.IsKnown("genmove"));
+  EXPECT_EQ(list.find("genmove"), std::string::npos) << list;
+  EXPECT_EQ(engine.HandleLine("genmove b"), "? unknown command\n\n");
   // A reply with an empty line inside would end the response early (spec
   // §2.6); the engine puts a space on such lines.
   engine.Register("gap", [](GtpEngine&, const GtpArguments&) { return Success("a\n\nb"); });
@@ -120,7 +151,8 @@ TEST(GtpEngineTest, PlayUndoAndShowboardAsGnuGo) {
   EXPECT_EQ(engine.HandleLine("komi x"), "? komi not a float\n\n");
   EXPECT_EQ(engine.HandleLine("komi"), "? komi not a float\n\n");
   EXPECT_EQ(engine.HandleLine("komi 6.5"), "= \n\n");
-  EXPECT_EQ(engine.HandleLine("get_komi"), "= 6.5\n\n");
+  // GNU Go prints the komi in four columns: "=  6.5".
+  EXPECT_EQ(engine.HandleLine("get_komi"), "=  6.5\n\n");
   // clear_board keeps the size and forgets the history.
   EXPECT_EQ(engine.HandleLine("clear_board"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("query_boardsize"), "= 5\n\n");
@@ -286,17 +318,142 @@ TEST(GtpEngineTest, HalfEyeDataAsGnuGo) {
   EXPECT_EQ(engine.HandleLine("eval_eye E6").substr(0, 6), "= 1 2 ");
 }
 
-// By hand: on an empty board every point is legal and outside any eye space,
-// so genmove plays the centre; it plays the move it names.
-TEST(GtpEngineTest, GenmoveIsLegalAndPlayed) {
+// GNU Go 3.8 on the same lines (boardsize 9; komi K; get_komi): "=  0.0"
+// before any komi, "=  6.5", "= -3.2" for -3.25 and "=  7.2" for 7.25 (one
+// decimal, the binary value rounded to even), "= 100.1" for 100.123.
+TEST(GtpEngineTest, GetKomiAsGnuGo) {
   GtpEngine engine;
+  EXPECT_EQ(engine.HandleLine("get_komi"), "=  0.0\n\n");
+  for (const auto& [komi, reply] :
+       {std::pair{"6.5", "=  6.5\n\n"}, std::pair{"-3.25", "= -3.2\n\n"},
+        std::pair{"7.25", "=  7.2\n\n"}, std::pair{"100.123", "= 100.1\n\n"}}) {
+    ASSERT_EQ(engine.HandleLine(std::string("komi ") + komi), "= \n\n");
+    EXPECT_EQ(engine.HandleLine("get_komi"), reply) << komi;
+  }
+}
+
+// By the choice in docs/gtp.md: a square board answers its size (GNU Go's
+// reply, "= 9" after boardsize 9); a rectangular one, which GNU Go cannot
+// have, "WIDTH HEIGHT".
+TEST(GtpEngineTest, QueryBoardsizeOfSquareAndRectangularBoards) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("query_boardsize"), "= 9\n\n");
+  const TempFile record("rect.sgf", "(;GM[1]FF[4]SZ[9:13];B[aa])");
+  ASSERT_EQ(engine.HandleLine("loadsgf " + record.path()), "= white\n\n");
+  EXPECT_EQ(engine.HandleLine("query_boardsize"), "= 9 13\n\n");
+}
+
+// The placements are the GTP 2 specification's (§4.1.1): 19x19 "D4 Q16",
+// "+ D16", "+ Q4", centre K10 for odd counts, side points D10 Q10 from 6,
+// K4 K16 from 8; third-line points below 13x13. The replies list them in
+// reading order, as GNU Go 3.8 does: its replies to the same lines were
+// "G7 C3" (9x9, 2), "C7 G7 E5 C3 G3" (9x9, 5), "C7 E7 G7 C5 E5 G5 C3 E3 G3"
+// (9x9, 9), "D16 K16 Q16 D10 K10 Q10 D4 K4 Q4" (19x19, 9), "D10 G10 K10 D7
+// G7 K7 D4 G4 K4" (13x13, 9), "C5 E5 C3 E3" (7x7, 4), "C6 F6 C3 F3" (8x8,
+// 4), "C8 H8 C3 H3" (10x10, 4); "? invalid handicap" for 5 on 7x7, 8x8 and
+// 10x10, for 2 on 6x6, for 1 and 10; "? board not empty" on a board with
+// stones (checked first, even before a bad count); "? handicap not an
+// integer" for "x" and for no argument; `undo` after it "? cannot undo".
+TEST(GtpEngineTest, FixedHandicapAsTheSpecAndGnuGo) {
+  GtpEngine engine;
+  const auto fixed = [&engine](int size, int stones) {
+    engine.HandleLine("boardsize " + std::to_string(size));
+    return engine.HandleLine("fixed_handicap " + std::to_string(stones));
+  };
+  EXPECT_EQ(fixed(9, 2), "= G7 C3\n\n");
+  EXPECT_EQ(fixed(9, 5), "= C7 G7 E5 C3 G3\n\n");
+  EXPECT_EQ(fixed(9, 9), "= C7 E7 G7 C5 E5 G5 C3 E3 G3\n\n");
+  EXPECT_EQ(fixed(19, 9), "= D16 K16 Q16 D10 K10 Q10 D4 K4 Q4\n\n");
+  EXPECT_EQ(fixed(13, 9), "= D10 G10 K10 D7 G7 K7 D4 G4 K4\n\n");
+  EXPECT_EQ(fixed(7, 4), "= C5 E5 C3 E3\n\n");
+  EXPECT_EQ(fixed(8, 4), "= C6 F6 C3 F3\n\n");
+  EXPECT_EQ(fixed(10, 4), "= C8 H8 C3 H3\n\n");
+  // By the table: 3 adds the upper-left corner, 6 and 7 the side points, 8
+  // the top and bottom ones (19x19).
+  EXPECT_EQ(fixed(19, 3), "= D16 Q16 D4\n\n");
+  EXPECT_EQ(fixed(19, 4), "= D16 Q16 D4 Q4\n\n");
+  EXPECT_EQ(fixed(19, 6), "= D16 Q16 D10 Q10 D4 Q4\n\n");
+  EXPECT_EQ(fixed(19, 7), "= D16 Q16 D10 K10 Q10 D4 Q4\n\n");
+  EXPECT_EQ(fixed(19, 8), "= D16 K16 Q16 D10 Q10 D4 K4 Q4\n\n");
+  for (const auto& [size, stones] : {std::pair{7, 5}, std::pair{8, 5}, std::pair{10, 5},
+                                     std::pair{6, 2}, std::pair{9, 1}, std::pair{9, 10}}) {
+    EXPECT_EQ(fixed(size, stones), "? invalid handicap\n\n") << size << " " << stones;
+  }
+  // The stones are Black's, White moves next, and they are not moves.
+  ASSERT_EQ(fixed(9, 2), "= G7 C3\n\n");
+  EXPECT_EQ(engine.HandleLine("list_stones black"), "= G7 C3\n\n");
+  EXPECT_EQ(engine.position().to_move(), board::Color::kWhite);
+  EXPECT_EQ(engine.HandleLine("undo"), "? cannot undo\n\n");
+  EXPECT_EQ(engine.HandleLine("fixed_handicap 2"), "? board not empty\n\n");
+  EXPECT_EQ(engine.HandleLine("fixed_handicap x"), "? board not empty\n\n");
+  ASSERT_EQ(engine.HandleLine("clear_board"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("fixed_handicap x"), "? handicap not an integer\n\n");
+  EXPECT_EQ(engine.HandleLine("fixed_handicap"), "? handicap not an integer\n\n");
+  // Ours: no placement on a rectangular board (the table is for square ones).
+  const TempFile record("rect.sgf", "(;GM[1]FF[4]SZ[9:13])");
+  ASSERT_EQ(engine.HandleLine("loadsgf " + record.path()), "= black\n\n");
+  EXPECT_EQ(engine.HandleLine("fixed_handicap 2"), "? invalid handicap\n\n");
+}
+
+// GNU Go 3.8 on the same lines (boardsize 9): set_free_handicap D4 E5 = "= "
+// and then "? board not empty"; "D4" alone and no vertex "? invalid
+// handicap"; "D4 D4" and "A1 A1 Z9" "? repeated vertex"; "D4 Z9", "Z9 A1 A1"
+// and "pass D4" "? invalid coordinate"; a board with stones "? board not
+// empty" before any other check. A failing command changes nothing.
+TEST(GtpEngineTest, SetFreeHandicapAsGnuGo) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap D4"), "? invalid handicap\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap"), "? invalid handicap\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap D4 D4"), "? repeated vertex\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap A1 A1 Z9"), "? repeated vertex\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap D4 Z9"), "? invalid coordinate\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap Z9 A1 A1"), "? invalid coordinate\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap pass D4"), "? invalid coordinate\n\n");
+  EXPECT_EQ(engine.HandleLine("list_stones black"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap D4 e5"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("list_stones black"), "= E5 D4\n\n");
+  EXPECT_EQ(engine.position().to_move(), board::Color::kWhite);
+  EXPECT_EQ(engine.HandleLine("undo"), "? cannot undo\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap A1 A2"), "? board not empty\n\n");
+  // The specification's upper limit, every point but one (by hand on 2x2:
+  // three stones are one string with the last point as its liberty).
+  ASSERT_EQ(engine.HandleLine("boardsize 2"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap A1 A2 B1 B2"), "? invalid handicap\n\n");
+  EXPECT_EQ(engine.HandleLine("set_free_handicap A1 A2 B1"), "= \n\n");
+}
+
+// GNU Go 3.8 (boardsize 9): "place_free_handicap 1" and "0" = "? invalid
+// handicap", "x" and no argument "? handicap not an integer" (checked before
+// the board), then "? board not empty" on a board with stones. GNU Go chooses
+// its stones by patterns; ours by the rule in docs/gtp.md, worked out here
+// by hand: the fixed placement where the table has one (9x9, 3 stones: C7
+// G7 C3), else the largest fixed placement and then the best-scoring empty
+// points (distance to the nearest stone + 2 x line up to the third).
+TEST(GtpEngineTest, PlaceFreeHandicap) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 1"), "? invalid handicap\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 0"), "? invalid handicap\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap x"), "? handicap not an integer\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap"), "? handicap not an integer\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 81"), "? invalid handicap\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 3"), "= C7 G7 C3\n\n");
+  EXPECT_EQ(engine.HandleLine("undo"), "? cannot undo\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap x"), "? handicap not an integer\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 2"), "? board not empty\n\n");
+  // 5x5 has no fixed placement: the first stone goes to the only point on
+  // the third line, C3 (score 2 x 2); the second scores 4 at distance 2 on
+  // the second line (2 + 2 x 1) and at the corners (4 + 0); the higher line
+  // wins the tie, then reading order: B4 (x 1, y 1 from the top).
   ASSERT_EQ(engine.HandleLine("boardsize 5"), "= \n\n");
-  EXPECT_EQ(engine.HandleLine("genmove b"), "= C3\n\n");
-  EXPECT_EQ(engine.position().At(engine.position().Parse("C3")), board::Color::kBlack);
-  EXPECT_EQ(engine.HandleLine("genmove x"), "? invalid color\n\n");
-  // A 1x1 board has no legal move but suicide: pass.
-  ASSERT_EQ(engine.HandleLine("boardsize 1"), "= \n\n");
-  EXPECT_EQ(engine.HandleLine("genmove w"), "= PASS\n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 2"), "= B4 C3\n\n");
+  // Every point but one is allowed and placed. 2x2, every point on the first
+  // line: A2 first (reading order), then B1 (distance 2), then B2 and A1 tie
+  // at distance 1 and B2 comes first in reading order.
+  ASSERT_EQ(engine.HandleLine("boardsize 2"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("place_free_handicap 3"), "= A2 B2 B1\n\n");
 }
 
 TEST(GtpEngineTest, TooLargeSpaceGetsGnuGosSizeGuess) {
