@@ -104,7 +104,8 @@ std::string CheckRedrawing(const tables::TableReader& reader, const std::string&
 // All checks of one entry; "" when it passes.
 std::string VerifyEntry(const tables::TableReader& reader, const solver::GameOptions& game, int n,
                         const std::uint8_t* record, std::uint64_t seed) {
-  const std::optional<tables::TableEntry> entry = tables::TableReader::Decode(n, record);
+  const std::optional<tables::TableEntry> entry =
+      tables::TableReader::Decode(tables::RecordKind::kCentre, n, record);
   if (!entry.has_value()) return "value byte out of range";
   const solver::Eyespace eyespace = tables::EntryEyespace(n, record);
   const canon::ColouredGraph graph = tables::EntryGraph(eyespace);
@@ -171,9 +172,10 @@ std::string VerifyEntry(const tables::TableReader& reader, const solver::GameOpt
 // graph line with TOUCH looks up the same in its numbering.
 std::string VerifyEdgeEntry(const tables::TableReader& reader, const solver::GameOptions& game,
                             int n, const std::uint8_t* record, std::uint64_t seed) {
-  const std::optional<tables::TableEntry> entry = tables::TableReader::DecodeEdge(n, record);
+  const std::optional<tables::TableEntry> entry =
+      tables::TableReader::Decode(tables::RecordKind::kEdge, n, record);
   if (!entry.has_value()) return "value byte out of range";
-  const solver::Eyespace eyespace = tables::EdgeEntryEyespace(n, record);
+  const solver::Eyespace eyespace = tables::EntryEyespace(tables::RecordKind::kEdge, n, record);
   const canon::Canonicalization canonical = canon::Canonicalize(tables::EdgeEntryGraph(eyespace));
   std::array<std::uint8_t, tables::kMaxKeyBytes> key{};
   if (!tables::EncodeEdgeKey(canonical.key, key.data()) ||
@@ -237,7 +239,8 @@ int VerifyEdgeEntries(const VerifyOptions& options, const std::string& name,
     for (const std::uint64_t g : chosen) add_global(g);
   }
   const auto record_of = [&](const EntryRef& ref) {
-    return reader.EdgeRecords(ref.n).data() + ref.index * tables::EdgeRecordBytes(ref.n);
+    return reader.Records(tables::RecordKind::kEdge, ref.n).data() +
+           ref.index * tables::EdgeRecordBytes(ref.n);
   };
   const std::int64_t count = static_cast<std::int64_t>(entries.size());
   std::vector<std::string> errors(entries.size());
@@ -259,7 +262,9 @@ int VerifyEdgeEntries(const VerifyOptions& options, const std::string& name,
       const EntryRef& ref = entries[i];
       std::printf("size %d edge entry %llu (%s): %s\n", ref.n,
                   static_cast<unsigned long long>(ref.index),
-                  solver::FormatGraphLine(tables::EdgeEntryEyespace(ref.n, record_of(ref))).c_str(),
+                  solver::FormatGraphLine(
+                      tables::EntryEyespace(tables::RecordKind::kEdge, ref.n, record_of(ref)))
+                      .c_str(),
                   errors[i].c_str());
     }
   }

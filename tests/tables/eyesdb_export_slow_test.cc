@@ -60,7 +60,8 @@ TEST(EyesDbExportSlowTest, BuiltInTableUpToSevenCellsRoundTrips) {
   for (int n = 1; n <= kMaxSize; ++n) {
     const std::span<const std::uint8_t> records = table.Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
-      const TableEntry entry = TableReader::Decode(n, records.data() + i).value();
+      const TableEntry entry =
+          TableReader::Decode(RecordKind::kCentre, n, records.data() + i).value();
       const EyesDbQuery query{EntryEyespace(n, records.data() + i), {}};
       const std::optional<EyesDbMatch> match = FirstMatch(db, query);
       ASSERT_TRUE(match.has_value()) << "no pattern for an entry of size " << n;

@@ -176,7 +176,8 @@ TEST(EyesDbExportTest, RoundTripWithoutMergingAgrees) {
   std::int64_t entries = 0;
   for (int n = 1; n <= 5; ++n) {
     entries += static_cast<std::int64_t>(table.directory(n).entries);
-    entries += static_cast<std::int64_t>(table.EdgeRecords(n).size() / EdgeRecordBytes(n));
+    entries +=
+        static_cast<std::int64_t>(table.Records(RecordKind::kEdge, n).size() / EdgeRecordBytes(n));
   }
   EXPECT_EQ(static_cast<std::int64_t>(db.patterns.size()), entries);
   for (const EyesDbPattern& pattern : db.patterns) EXPECT_EQ(pattern.pattern.wildcard, 0U);
@@ -192,7 +193,7 @@ TEST(EyesDbExportTest, FirstMatchAnswersEveryEntryExactly) {
     const std::span<const std::uint8_t> records = table.Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
       const std::uint8_t* record = records.data() + i;
-      const TableEntry entry = TableReader::Decode(n, record).value();
+      const TableEntry entry = TableReader::Decode(RecordKind::kCentre, n, record).value();
       const EyesDbQuery query{EntryEyespace(n, record), {}};
       const std::optional<EyesDbMatch> match = FirstMatch(db, query);
       ASSERT_TRUE(match.has_value()) << "no pattern for an entry of size " << n;

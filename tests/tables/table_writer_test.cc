@@ -172,8 +172,9 @@ TEST(TableStreamWriterTest, InMemoryWriterMatchesSerializeTable) {
   ASSERT_TRUE(writer.ok()) << writer.error();
   for (int n = 1; n <= 6; ++n) {
     const std::size_t sizes[] = {RecordBytes(n), GraphRecordBytes(n), EdgeRecordBytes(n)};
-    const std::span<const std::uint8_t> parts[] = {
-        reader.value().Records(n), reader.value().GraphRecords(n), reader.value().EdgeRecords(n)};
+    const std::span<const std::uint8_t> parts[] = {reader.value().Records(n),
+                                                   reader.value().GraphRecords(n),
+                                                   reader.value().Records(RecordKind::kEdge, n)};
     for (int p = 0; p < 3; ++p) {
       // 1, 2, 3, 1, 2, 3, ... records per call.
       for (std::size_t i = 0, k = 1; i < parts[p].size(); k = k % 3 + 1) {
