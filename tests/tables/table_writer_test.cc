@@ -95,7 +95,7 @@ TEST(TableStreamWriterTest, ElevenAndTwelveCellRecordsRoundTrip) {
     // 12 cells: 2 + 9 key, 1 value, 2 + 2 masks.
     ASSERT_EQ(RecordBytes(n), n == 11 ? 14u : 16u);
     std::vector<std::uint8_t> record(RecordBytes(n));
-    EncodeRecord(s.eyespace, s.evaluation, record.data());
+    EncodeRecord(RecordKind::kCentre, s.eyespace, s.evaluation, record.data());
     SizeSection& section = sections[static_cast<std::size_t>(n - 1)];
     section.records.insert(section.records.end(), record.begin(), record.end());
     ++section.counts.entries;
