@@ -6,9 +6,9 @@
 // against the solver, every pattern "agree" under the strictest marks rule,
 // and every centre entry answered exactly by GNU Go's first-match rule. The
 // check matches each expansion against every earlier pattern, so its cost
-// grows with the square of the file: `eyeshape check` of the same file took
-// 173 s wall, 88 s CPU (docs/eyesdb-report.md); the whole 8-cell export
-// (117306 patterns) is left to the command.
+// grows with the square of the file (docs/eyesdb-report.md times `eyeshape
+// check` of it); the whole 8-cell export (117306 patterns) is left to the
+// command.
 
 #include <gtest/gtest.h>
 

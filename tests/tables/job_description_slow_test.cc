@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // File: tests/tables/job_description_slow_test.cc
-// Every job of the 7-cell plan (centre, edge and corner groups; 4 s in a
-// Release build) solved from its description gives GenerationPlan::SolveJob()'s
+// Every job of the 7-cell plan (centre, edge and corner groups) solved from
+// its description gives GenerationPlan::SolveJob()'s
 // bytes (job_description_test.cc has the 5- and 6-cell plans and the
 // refusals).
 
