@@ -35,14 +35,6 @@ namespace {
 
 TableReader DefaultTable() { return TableReader::Open(DefaultTableImage()).value(); }
 
-solver::GameOptions GameOf(const TableParameters& parameters) {
-  solver::GameOptions game;
-  game.model = parameters.model;
-  game.outer_liberties = parameters.outer_liberties;
-  game.outer_fills_are_moves = (parameters.flags & kFlagOuterFillsAreMoves) != 0;
-  return game;
-}
-
 EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true) {
   ExportOptions options;
   options.max_size = max_size;
@@ -57,7 +49,7 @@ EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true)
 // Every pattern "agree" under `rule`; failures print the pattern.
 void ExpectAllAgree(const EyesDb& db, const TableParameters& parameters, MarksRule rule) {
   CheckOptions options;
-  options.game = GameOf(parameters);
+  options.game = GameOptionsFor(parameters);
   options.marks = rule;
   options.threads = 2;
   const std::vector<PatternCheck> checks = CheckEyesDb(db, options);
@@ -137,7 +129,7 @@ TEST(EyesDbExportTest, EdgePatternsMarkOnlyTheVerticesTheEdgeCutsOff) {
 TEST(EyesDbExportTest, FirstMatchAnswersEveryEdgeAndCornerPlacementExactly) {
   const TableReader table = DefaultTable();
   const EyesDb db = ExportAndParse(table, 5);
-  const solver::GameOptions game = GameOf(table.parameters());
+  const solver::GameOptions game = GameOptionsFor(table.parameters());
   int queries = 0;
   for (const Placement placement : {Placement::kEdge, Placement::kCorner}) {
     for (int n = 1; n <= 5; ++n) {
