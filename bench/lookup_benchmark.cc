@@ -130,11 +130,13 @@ std::vector<eyeshape::EyeGraph> RandomEdgeGraphs(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   const eyeshape::tables::TableReader& reader = *Bench().reader;
   std::vector<eyeshape::EyeGraph> graphs;
-  if (n > reader.edge_max_size() || reader.EdgeRecords(n).empty()) {
+  if (n > reader.edge_max_size() ||
+      reader.Records(eyeshape::tables::RecordKind::kEdge, n).empty()) {
     state.SkipWithError("the table has no edge or corner entries of this size");
     return graphs;
   }
-  const std::span<const std::uint8_t> records = reader.EdgeRecords(n);
+  const std::span<const std::uint8_t> records =
+      reader.Records(eyeshape::tables::RecordKind::kEdge, n);
   const std::size_t record_bytes = eyeshape::tables::EdgeRecordBytes(n);
   const std::size_t entries = records.size() / record_bytes;
   std::mt19937_64 random(54321 + static_cast<unsigned>(n));
@@ -146,8 +148,8 @@ std::vector<eyeshape::EyeGraph> RandomEdgeGraphs(benchmark::State& state) {
     return mapped;
   };
   for (int i = 0; i < kShapes; ++i) {
-    const eyeshape::solver::Eyespace eyespace =
-        eyeshape::tables::EdgeEntryEyespace(n, &records[(random() % entries) * record_bytes]);
+    const eyeshape::solver::Eyespace eyespace = eyeshape::tables::EntryEyespace(
+        eyeshape::tables::RecordKind::kEdge, n, &records[(random() % entries) * record_bytes]);
     std::vector<int> image(static_cast<std::size_t>(n));
     for (int v = 0; v < n; ++v) image[static_cast<std::size_t>(v)] = v;
     std::shuffle(image.begin(), image.end(), random);

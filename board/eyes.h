@@ -146,9 +146,9 @@ struct EyeOptions {
   TacticsOptions tactics;        // for which strings count and for safe moves
   int max_solved_vertices = 10;  // larger eye graphs are kTooLarge (at most 32; docs)
   // Nodes the exact solver may search per eye graph (0: no limit); a graph it
-  // does not settle within them is kUnsolved. About a second on this project's
-  // machine (docs/board-eyes.md, V2): most graphs of up to 10 vertices need far
-  // fewer nodes, a few open ones run for minutes unbounded.
+  // does not settle within them is kUnsolved. Most graphs of up to 10 vertices
+  // need far fewer nodes; a few open ones would search for very long unbounded
+  // (docs/board-eyes.md, V2, has the measurements).
   std::uint64_t solver_node_budget = 16'000'000;
 };
 

@@ -37,10 +37,9 @@ constexpr std::array<Subcommand, 12> kSubcommands{{
 
 // Adds the subcommand named `first_argument` alone when it names one, every
 // subcommand otherwise (top-level help, version, errors). Adding all of them
-// took 1.0 M of the 1.59 M instructions of a start (callgrind), about 0.1 ms
-// of the process start that bench/gnugo_speed.py counts against the solver
-// (docs/performance.md); a subcommand's parsing, help and errors do not
-// depend on its siblings.
+// was most of the instructions of a process start, which bench/gnugo_speed.py
+// counts against the solver (docs/performance.md has the measurement); a
+// subcommand's parsing, help and errors do not depend on its siblings.
 void AddSubcommands(CLI::App& app, std::string_view first_argument, int& exit_code) {
   for (const Subcommand& subcommand : kSubcommands) {
     if (subcommand.name == first_argument) {

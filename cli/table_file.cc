@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "cli/commands.h"
+#include "tables/generation/generate.h"
 #include "tables/lookup/default_table.h"
 
 namespace eyeshape::cli {
@@ -28,11 +29,7 @@ std::unique_ptr<OpenedTable> OpenTableOrThrow(const std::string& path) {
 }
 
 solver::GameOptions GameOptionsOf(const tables::TableParameters& parameters) {
-  solver::GameOptions options;
-  options.model = parameters.model;
-  options.outer_liberties = parameters.outer_liberties;
-  options.outer_fills_are_moves = (parameters.flags & tables::kFlagOuterFillsAreMoves) != 0;
-  return options;
+  return tables::GameOptionsFor(parameters);
 }
 
 std::string DescribeParameters(const tables::TableParameters& parameters) {

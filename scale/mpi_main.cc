@@ -124,8 +124,9 @@ int PrintPlan(const tables::GenerateOptions& generate, bool json_output) {
   std::vector<std::array<Row, 2>> rows(static_cast<std::size_t>(generate.max_size) + 1);
   Row total;
   for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
-    for (Row* row :
-         {&rows[static_cast<std::size_t>(plan.num_vertices(j))][plan.edge(j) ? 1 : 0], &total}) {
+    for (Row* row : {&rows[static_cast<std::size_t>(plan.num_vertices(j))]
+                          [static_cast<std::size_t>(plan.kind(j))],
+                     &total}) {
       ++row->jobs;
       row->entries += plan.classes(j);
       row->cost += plan.cost(j);

@@ -69,9 +69,9 @@ struct ChildMove {
 // extra eye; an outer-liberty fill only when `outer_fill` is set), honouring
 // the ko ban, in vertex order and then the fill. Each move is made when a
 // loop reaches it: the loops over them (the value digits, the vital points)
-// mostly stop early, and making every move first cost 12.77 against 12.40 ms
-// on the 613 8-cell shapes of bench/gnugo_speed.py (docs/performance.md). A
-// loop's ChildMove stays valid until the loop advances.
+// mostly stop early, so making every move first costs more (docs/performance.md,
+// "Figures moved out of code comments", has the measurement). A loop's
+// ChildMove stays valid until the loop advances.
 class MoveRange {
  public:
   // REQUIRES: `node` outlives the range.

@@ -22,61 +22,27 @@
 #include "tables/generation/edge_classes.h"
 #include "tables/generation/enumerate.h"
 #include "tables/generation/polyomino.h"
+#include "tables/io/locate_entry.h"
 
 namespace eyeshape::tables {
 namespace {
 
 // A labelling of a drawing found in the table: its record and its value and
-// vital points in the drawing's numbering.
+// vital points in the drawing's numbering. LocateEntry() picks the centre or
+// edge records by the eyespace's W contact.
 struct Located {
-  std::int64_t index = -1;  // record index among the n-vertex records; -1: no entry
+  std::int64_t index = -1;  // record index among the size's records of its kind; -1: no entry
   solver::EyeValue value;
   solver::VitalPoints vital;
 };
 
-// `entry` (canonical numbering) carried back to the eyespace's numbering.
-void MapBack(const TableEntry& entry, const canon::VertexMap& position, int n, Located& located) {
-  located.value = entry.value;
-  for (int v = 0; v < n; ++v) {
-    const solver::VertexSet canonical = solver::VertexBit(position[static_cast<std::size_t>(v)]);
-    if ((entry.vital.attack & canonical) != 0) located.vital.attack |= solver::VertexBit(v);
-    if ((entry.vital.defense & canonical) != 0) located.vital.defense |= solver::VertexBit(v);
-  }
-}
-
 Located Locate(const TableReader& table, const solver::Eyespace& eyespace) {
-  const int n = eyespace.num_vertices;
+  const EntryLocation location = LocateEntry(table, eyespace);
   Located located;
-  canon::VertexMap position{};
-  const canon::CanonicalKey key = canon::CanonicalForm(EntryGraph(eyespace), &position);
-  std::array<std::uint8_t, kMaxKeyBytes> bytes{};
-  if (!EncodeKey(key, bytes.data())) return located;
-  const std::uint8_t* record = table.Find(n, bytes.data());
-  if (record == nullptr) return located;
-  const std::optional<TableEntry> entry = TableReader::Decode(n, record);
-  if (!entry.has_value()) return located;
-  located.index = static_cast<std::int64_t>(
-      static_cast<std::size_t>(record - table.Records(n).data()) / RecordBytes(n));
-  MapBack(*entry, position, n, located);
-  return located;
-}
-
-// The same among the edge records, for an eyespace whose W contact is a
-// proper subset of the centre formula's (an edge or corner class).
-Located LocateEdge(const TableReader& table, const solver::Eyespace& eyespace) {
-  const int n = eyespace.num_vertices;
-  Located located;
-  canon::VertexMap position{};
-  const canon::CanonicalKey key = canon::CanonicalForm(EdgeClassGraph(eyespace), &position);
-  std::array<std::uint8_t, kMaxKeyBytes> bytes{};
-  if (!EncodeEdgeKey(key, bytes.data())) return located;
-  const std::uint8_t* record = table.FindEdge(n, bytes.data());
-  if (record == nullptr) return located;
-  const std::optional<TableEntry> entry = TableReader::DecodeEdge(n, record);
-  if (!entry.has_value()) return located;
-  located.index = static_cast<std::int64_t>(
-      static_cast<std::size_t>(record - table.EdgeRecords(n).data()) / EdgeRecordBytes(n));
-  MapBack(*entry, position, n, located);
+  if (location.record == nullptr) return located;
+  located.index = static_cast<std::int64_t>(location.index);
+  located.value = location.value;
+  located.vital = location.vital;
   return located;
 }
 
@@ -195,7 +161,8 @@ struct EdgePattern {
 // first match exact; eyesdb_export.h). Adds to `count`.
 std::vector<ExportedPattern> ExportEdgeSize(const TableReader& table, int n,
                                             const ExportOptions& options, ExportSizeCount& count) {
-  count.edge_entries = static_cast<std::int64_t>(table.EdgeRecords(n).size() / EdgeRecordBytes(n));
+  count.edge_entries =
+      static_cast<std::int64_t>(table.Records(RecordKind::kEdge, n).size() / EdgeRecordBytes(n));
   if (count.edge_entries == 0) return {};
   const std::vector<EdgeClass> classes = EdgeAndCornerClasses(n);
   // Group by drawing: placement, cells and marginal set fix W contact, so
@@ -216,7 +183,7 @@ std::vector<ExportedPattern> ExportEdgeSize(const TableReader& table, int n,
       const EdgeClass& c = classes[i];
       const solver::Eyespace eyespace = EyespaceOf(c);
       if (!solver::IsNormalized(eyespace)) continue;  // all-X: not an entry (SPEC §2)
-      const Located own = LocateEdge(table, eyespace);
+      const Located own = Locate(table, eyespace);
       if (own.index < 0 || covered.contains(own.index)) continue;  // not in the table, or done
       solver::Eyespace pattern = eyespace;
       solver::VertexSet wildcard = 0;
@@ -234,7 +201,7 @@ std::vector<ExportedPattern> ExportEdgeSize(const TableReader& table, int n,
             exact = false;
             break;
           }
-          const Located found = LocateEdge(table, expansion);
+          const Located found = Locate(table, expansion);
           if (found.index < 0 || found.value != own.value || !(found.vital == own.vital)) {
             exact = false;
             break;

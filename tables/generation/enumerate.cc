@@ -136,28 +136,33 @@ solver::Eyespace LabelledEyespace(const ShapeGraph& graph, solver::VertexSet mar
   return eyespace;
 }
 
-SizeCounts CountLabellings(int num_cells) {
-  SizeCounts counts;
-  counts.num_vertices = num_cells;
-  const std::vector<ShapeGraph> graphs = PolyominoGraphs(num_cells);
-  counts.graphs = static_cast<std::int64_t>(graphs.size());
-  for (const ShapeGraph& graph : graphs) {
-    for (const LabellingGroup& group : LabellingGroups(graph)) {
-      const auto size = static_cast<std::int64_t>(group.attackers.size());
-      counts.raw_classes += size;
-      if (!group.board_holds) {
-        counts.left_out += size;
-        continue;
-      }
-      ++counts.groups;
-      for (const solver::VertexSet attackers : group.attackers) {
-        if (!solver::IsNormalized(LabelledEyespace(graph, group.marginal, attackers))) {
-          ++counts.duplicates;
-        }
+void CountClasses(const ShapeGraph& graph, const std::vector<LabellingGroup>& groups,
+                  SizeCounts& counts) {
+  ++counts.graphs;
+  for (const LabellingGroup& group : groups) {
+    const auto size = static_cast<std::int64_t>(group.attackers.size());
+    counts.raw_classes += size;
+    if (!group.board_holds) {
+      counts.left_out += size;
+      continue;
+    }
+    ++counts.groups;
+    for (const solver::VertexSet attackers : group.attackers) {
+      if (solver::IsNormalized(LabelledEyespace(graph, group.marginal, attackers))) {
+        ++counts.entries;
+      } else {
+        ++counts.duplicates;
       }
     }
   }
-  counts.entries = counts.raw_classes - counts.left_out - counts.duplicates;
+}
+
+SizeCounts CountLabellings(int num_cells) {
+  SizeCounts counts;
+  counts.num_vertices = num_cells;
+  for (const ShapeGraph& graph : PolyominoGraphs(num_cells)) {
+    CountClasses(graph, LabellingGroups(graph), counts);
+  }
   return counts;
 }
 

@@ -79,6 +79,12 @@ struct SizeCounts {
   std::int64_t groups = 0;       // groups to solve (board_holds)
 };
 
+// Adds one graph and the classes of its labelling groups (as
+// LabellingGroups(graph) makes them) to `counts`: the one counting code,
+// used by generation for a table's directory and by CountLabellings().
+void CountClasses(const ShapeGraph& graph, const std::vector<LabellingGroup>& groups,
+                  SizeCounts& counts);
+
 // The counts of `num_cells`, computed by enumeration (no solving).
 SizeCounts CountLabellings(int num_cells);
 

@@ -163,19 +163,18 @@ std::uint64_t JobCost(int num_vertices, std::uint32_t classes);
 // The table parameters GenerateTable() writes for `options`.
 TableParameters ParametersFor(const GenerateOptions& options);
 
-// The entry record of one labelled eyespace with its evaluation (value and
-// vital points in the eyespace's numbering): key, value index, masks in
-// canonical numbering. REQUIRES: a normalized labelling with labels
-// `.` `!` `X`; 1 <= n <= kMaxFormatSize; out has RecordBytes(n) bytes.
-void EncodeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
-                  std::uint8_t* out);
+// The game a table with `parameters` was solved in: model, L and the rule
+// flags (the inverse of ParametersFor() on those fields).
+solver::GameOptions GameOptionsFor(const TableParameters& parameters);
 
-// The record of one edge or corner class (format version 2): edge key of
-// EdgeEntryGraph(eyespace), value, masks in canonical numbering. REQUIRES:
-// normalized, labels `.` `!` `X`, W contact a subset of the centre formula's
-// and not equal to it; out has EdgeRecordBytes(n) bytes.
-void EncodeEdgeRecord(const solver::Eyespace& eyespace, const solver::Evaluation& evaluation,
-                      std::uint8_t* out);
+// The record of kind `kind` of one labelled eyespace with its evaluation
+// (value and vital points in the eyespace's numbering): the key of
+// KeyGraph(kind, eyespace), the value index, the masks in canonical
+// numbering. REQUIRES: a normalized labelling with labels `.` `!` `X`;
+// 1 <= n <= kMaxFormatSize; edge records: W contact a subset of the centre
+// formula's and not equal to it; out has RecordBytes(kind, n) bytes.
+void EncodeRecord(RecordKind kind, const solver::Eyespace& eyespace,
+                  const solver::Evaluation& evaluation, std::uint8_t* out);
 
 // Solves one group with one Solver, as GenerateTable() does
 // (SolveLabellings(), job_description.h): the records of its normalized

@@ -27,12 +27,12 @@ constexpr std::uint8_t kFlagOuterFills = 1;
 constexpr std::size_t kDescriptionHeaderBytes = 24;
 
 std::vector<int> OffboardSidesOf(const JobLabellings& job) {
-  return job.edge ? OffboardSides(job.cells, job.placement) : std::vector<int>{};
+  return job.kind == RecordKind::kEdge ? OffboardSides(job.cells, job.placement)
+                                       : std::vector<int>{};
 }
 
 std::size_t JobRecordBytes(const JobLabellings& job) {
-  const int n = static_cast<int>(job.cells.size());
-  return job.edge ? EdgeRecordBytes(n) : RecordBytes(n);
+  return RecordBytes(job.kind, static_cast<int>(job.cells.size()));
 }
 
 solver::Result<DecodedJobDescription> Refuse(const std::string& why) {
@@ -45,7 +45,7 @@ solver::Eyespace LabelledJobEyespace(const JobLabellings& job, solver::VertexSet
   const int n = static_cast<int>(job.cells.size());
   EYESHAPE_CHECK((job.marginal & attackers) == 0);
   EYESHAPE_CHECK(((job.marginal | attackers) & ~solver::AllVertices(n)) == 0);
-  if (!job.edge) {
+  if (job.kind == RecordKind::kCentre) {
     // LabelledEyespace() of the graph drawn by the cells.
     solver::Eyespace eyespace = ToEyespace(job.cells);
     eyespace.marginal = job.marginal;
@@ -80,11 +80,7 @@ std::vector<std::uint8_t> SolveLabellings(const JobLabellings& job, const solver
 #endif
     records.resize(records.size() + record_bytes);
     std::uint8_t* out = records.data() + records.size() - record_bytes;
-    if (job.edge) {
-      EncodeEdgeRecord(labelled, evaluation, out);
-    } else {
-      EncodeRecord(labelled, evaluation, out);
-    }
+    EncodeRecord(job.kind, labelled, evaluation, out);
   }
   *nodes += solver.nodes_searched();
   return records;
@@ -99,7 +95,8 @@ std::vector<std::uint8_t> EncodeJobDescription(const JobLabellings& job,
   std::copy(kJobMagic.begin(), kJobMagic.end(), out);
   StoreLe(out + 4, kJobDescriptionVersion, 2);
   std::uint8_t kind = kKindCentre;
-  if (job.edge) kind = job.placement == Placement::kCorner ? kKindCorner : kKindEdge;
+  if (job.kind == RecordKind::kEdge)
+    kind = job.placement == Placement::kCorner ? kKindCorner : kKindEdge;
   out[6] = kind;
   out[7] = static_cast<std::uint8_t>(n);
   out[8] = game.model == solver::Model::kGraph ? 1 : 0;
@@ -160,7 +157,7 @@ solver::Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::
   decoded.game.model = in[8] == 1 ? solver::Model::kGraph : solver::Model::kBoard;
   decoded.game.outer_liberties = in[9];
   decoded.game.outer_fills_are_moves = (in[10] & kFlagOuterFills) != 0;
-  job.edge = kind != kKindCentre;
+  job.kind = kind != kKindCentre ? RecordKind::kEdge : RecordKind::kCentre;
   job.placement = kind == kKindCorner ? Placement::kCorner : Placement::kEdge;
   job.job = static_cast<std::uint32_t>(LoadLe(in + 12, 4));
   const solver::VertexSet all = solver::AllVertices(n);
@@ -184,8 +181,8 @@ solver::Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::
   if (solver::FirstMarginalWithoutApproach(base, OffboardSidesOf(job)) >= 0) {
     return Refuse("a marginal vertex has no free side (a board cannot hold the group)");
   }
-  if (job.edge && (decoded.game.model != solver::Model::kBoard ||
-                   base.touches_wall == solver::CentreWallContact(base))) {
+  if (job.kind == RecordKind::kEdge && (decoded.game.model != solver::Model::kBoard ||
+                                        base.touches_wall == solver::CentreWallContact(base))) {
     return Refuse("an edge group must be in the board model and lose W contact");
   }
   return decoded;

@@ -45,6 +45,7 @@
 #include "solver/solver.h"
 #include "tables/generation/edge_classes.h"
 #include "tables/generation/polyomino.h"
+#include "tables/io/format.h"
 
 namespace eyeshape::tables {
 
@@ -56,7 +57,7 @@ inline constexpr std::size_t kJobDescriptionFixedBytes = 32;
 // The labellings of one job: a group of one graph drawing and marginal set.
 struct JobLabellings {
   std::uint32_t job = 0;                   // index in its plan (carried, not used to solve)
-  bool edge = false;                       // an edge or corner class group; else centre
+  RecordKind kind = RecordKind::kCentre;   // kEdge: an edge or corner class group
   Placement placement = Placement::kEdge;  // edge groups: W contact from this placement
   Polyomino cells;                         // the drawing; vertex i is cells[i]
   solver::VertexSet marginal = 0;          // the group's marginal set

@@ -56,10 +56,10 @@ class GenerationPlan {
   std::uint64_t cost(std::size_t job) const;
   // The entries job `job` yields. REQUIRES: job < num_jobs().
   std::uint32_t classes(std::size_t job) const;
-  // The cells of job `job`'s eyespaces, and whether they are edge or corner
-  // classes. REQUIRES: job < num_jobs().
+  // The cells of job `job`'s eyespaces, and the kind of records it yields
+  // (kEdge: edge or corner classes). REQUIRES: job < num_jobs().
   int num_vertices(std::size_t job) const;
-  bool edge(std::size_t job) const;
+  RecordKind kind(std::size_t job) const;
   // The size of job `job`'s records. REQUIRES: job < num_jobs().
   std::size_t payload_bytes(std::size_t job) const;
   std::uint64_t total_entries() const;

@@ -46,6 +46,14 @@ canon::ColouredGraph EdgeEntryGraph(const solver::Eyespace& eyespace) {
   return graph;
 }
 
+canon::ColouredGraph KeyGraph(RecordKind kind, const solver::Eyespace& eyespace) {
+  return kind == RecordKind::kEdge ? EdgeEntryGraph(eyespace) : EntryGraph(eyespace);
+}
+
+bool EncodeKey(RecordKind kind, const canon::CanonicalKey& key, std::uint8_t* out) {
+  return kind == RecordKind::kEdge ? EncodeEdgeKey(key, out) : EncodeKey(key, out);
+}
+
 bool EncodeEdgeKey(const canon::CanonicalKey& key, std::uint8_t* out) {
   const std::span<const std::uint8_t> bytes = key.bytes();
   const int n = key.num_vertices();

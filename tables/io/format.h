@@ -197,6 +197,21 @@ constexpr std::size_t GraphRecordBytes(int n) {
 constexpr std::size_t EdgeKeyBytes(int n) { return (kEdgeColours - 1) + AdjacencyBytes(n); }
 constexpr std::size_t EdgeRecordBytes(int n) { return EdgeKeyBytes(n) + 1 + 2 * MaskBytes(n); }
 inline constexpr std::size_t kMaxKeyBytes = EdgeKeyBytes(kMaxFormatSize);
+
+// The two kinds of entry records, one layout each: centre records (W
+// contact by the centre formula; every table has them) and edge records
+// (edge and corner classes whose W contact is not the centre formula's,
+// format version 2). Code that serves both takes the kind as a parameter.
+enum class RecordKind : std::uint8_t { kCentre, kEdge };
+inline constexpr std::array<RecordKind, 2> kRecordKinds = {RecordKind::kCentre, RecordKind::kEdge};
+
+// KeyBytes(n) or EdgeKeyBytes(n), and RecordBytes(n) or EdgeRecordBytes(n), by kind.
+constexpr std::size_t KeyBytes(RecordKind kind, int n) {
+  return kind == RecordKind::kEdge ? EdgeKeyBytes(n) : KeyBytes(n);
+}
+constexpr std::size_t RecordBytes(RecordKind kind, int n) {
+  return kind == RecordKind::kEdge ? EdgeRecordBytes(n) : RecordBytes(n);
+}
 inline constexpr std::size_t kMaxRecordBytes = EdgeRecordBytes(kMaxFormatSize);
 
 // The 15 values (SPEC §4) in the order of their index in a record.
@@ -231,6 +246,13 @@ canon::ColouredGraph EntryGraph(const solver::Eyespace& eyespace);
 // touches_wall. REQUIRES: as EntryGraph(); touches_wall a subset of
 // CentreWallContact() (checked).
 canon::ColouredGraph EdgeEntryGraph(const solver::Eyespace& eyespace);
+
+// EntryGraph() or EdgeEntryGraph(), by kind: the coloured graph whose
+// canonical form keys the eyespace's record of that kind.
+canon::ColouredGraph KeyGraph(RecordKind kind, const solver::Eyespace& eyespace);
+
+// EncodeKey() or EncodeEdgeKey(), by kind.
+bool EncodeKey(RecordKind kind, const canon::CanonicalKey& key, std::uint8_t* out);
 
 // Writes the EdgeKeyBytes(n) bytes of the edge key of canonical form `key`.
 // Returns false when a colour is above 5 or the colours decrease.

@@ -214,9 +214,16 @@ void TableReader::Narrow(const std::vector<std::uint64_t>& level, std::uint64_t 
   high = std::min(below, static_cast<std::uint64_t>(above - level.begin()) * stride);
 }
 
-const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
+const std::uint8_t* TableReader::Find(RecordKind kind, int n, const std::uint8_t* key) const {
   if (n < 1 || n > max_size()) return nullptr;
   const SizeDirectory& entry = directory(n);
+  if (kind == RecordKind::kEdge) {
+    // Few enough (and looked up rarely enough) that no sample index pays.
+    const std::size_t key_bytes = entry.edge_key_bytes;
+    return BinarySearch(
+        bytes_.data() + entry.edge_records_offset, 0, entry.edge_entries, entry.edge_record_bytes,
+        [&](const std::uint8_t* record) { return std::memcmp(record, key, key_bytes); });
+  }
   const std::uint8_t* records = bytes_.data() + entry.records_offset;
   const std::size_t key_bytes = entry.key_bytes;
   const std::uint64_t prefix = KeyPrefix(key, key_bytes);
@@ -233,39 +240,17 @@ const std::uint8_t* TableReader::Find(int n, const std::uint8_t* key) const {
   });
 }
 
-std::span<const std::uint8_t> TableReader::Records(int n) const {
+std::span<const std::uint8_t> TableReader::Records(RecordKind kind, int n) const {
   EYESHAPE_CHECK(n >= 1 && n <= max_size());
   const SizeDirectory& entry = directory(n);
+  if (kind == RecordKind::kEdge) {
+    return bytes_.subspan(entry.edge_records_offset, entry.edge_entries * entry.edge_record_bytes);
+  }
   return bytes_.subspan(entry.records_offset, entry.entries * entry.record_bytes);
 }
 
-std::optional<TableEntry> TableReader::Decode(int n, const std::uint8_t* record) {
-  const std::uint8_t* payload = record + KeyBytes(n);
-  if (payload[0] >= kValues.size()) return std::nullopt;
-  TableEntry entry;
-  entry.value = kValues[payload[0]];
-  entry.vital.attack = DecodeMask(payload + 1, n);
-  entry.vital.defense = DecodeMask(payload + 1 + MaskBytes(n), n);
-  return entry;
-}
-
-const std::uint8_t* TableReader::FindEdge(int n, const std::uint8_t* key) const {
-  if (n < 1 || n > max_size()) return nullptr;
-  const SizeDirectory& entry = directory(n);
-  const std::size_t key_bytes = entry.edge_key_bytes;
-  return BinarySearch(
-      bytes_.data() + entry.edge_records_offset, 0, entry.edge_entries, entry.edge_record_bytes,
-      [&](const std::uint8_t* record) { return std::memcmp(record, key, key_bytes); });
-}
-
-std::span<const std::uint8_t> TableReader::EdgeRecords(int n) const {
-  EYESHAPE_CHECK(n >= 1 && n <= max_size());
-  const SizeDirectory& entry = directory(n);
-  return bytes_.subspan(entry.edge_records_offset, entry.edge_entries * entry.edge_record_bytes);
-}
-
-std::optional<TableEntry> TableReader::DecodeEdge(int n, const std::uint8_t* record) {
-  const std::uint8_t* payload = record + EdgeKeyBytes(n);
+std::optional<TableEntry> TableReader::Decode(RecordKind kind, int n, const std::uint8_t* record) {
+  const std::uint8_t* payload = record + KeyBytes(kind, n);
   if (payload[0] >= kValues.size()) return std::nullopt;
   TableEntry entry;
   entry.value = kValues[payload[0]];
@@ -337,41 +322,23 @@ void DecodeAdjacency(int n, const std::uint8_t* triangle, solver::Eyespace& eyes
 
 }  // namespace
 
-solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
-  EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
-  const int marginal = record[0];
-  const int attackers = record[1];
-  solver::Eyespace eyespace;
-  eyespace.num_vertices = n;
-  DecodeAdjacency(n, record + 2, eyespace);
-  // Colours are non-decreasing: `.` first, then `!`, then `X`.
-  for (int v = 0; v < n; ++v) {
-    if (v >= n - attackers) {
-      eyespace.attacker |= solver::VertexBit(v);
-    } else if (v >= n - attackers - marginal) {
-      eyespace.marginal |= solver::VertexBit(v);
-    }
-  }
-  eyespace.touches_wall = solver::CentreWallContact(eyespace);
-  return eyespace;
-}
-
-solver::Eyespace EdgeEntryEyespace(int n, const std::uint8_t* record) {
+solver::Eyespace EntryEyespace(RecordKind kind, int n, const std::uint8_t* record) {
   EYESHAPE_CHECK(n >= 1 && n <= kMaxFormatSize);
   solver::Eyespace eyespace;
   eyespace.num_vertices = n;
-  DecodeAdjacency(n, record + kEdgeColours - 1, eyespace);
-  // Colours are non-decreasing: counts[c] vertices of colour c in order.
-  std::array<int, kEdgeColours> counts{};
-  int coloured = 0;
-  for (int c = 1; c < kEdgeColours; ++c) coloured += counts[c] = record[c - 1];
-  counts[0] = n - coloured;
-  EYESHAPE_CHECK(counts[0] >= 0);
+  // Colours are non-decreasing (`.` first, then `!`, then `X`; edge keys then
+  // the same three with W contact lost). A centre key holds the counts of
+  // colours 1 and 2, an edge key those of colours 1..5, then the adjacency.
+  // The last record[c - 1] vertices before those of higher colours get
+  // colour c; counts beyond n (a forged centre key: the reader checks only
+  // edge keys) stop at vertex 0 instead of leaving the eyespace.
+  const int colours = kind == RecordKind::kEdge ? kEdgeColours : kColourAttacker + 1;
+  DecodeAdjacency(n, record + colours - 1, eyespace);
   solver::VertexSet lost = 0;
-  int v = 0;
-  for (int c = 0; c < kEdgeColours; ++c) {
-    for (int i = 0; i < counts[c]; ++i, ++v) {
-      const solver::VertexSet bit = solver::VertexBit(v);
+  int v = n;
+  for (int c = colours - 1; c >= 1; --c) {
+    for (int i = 0; i < record[c - 1] && v > 0; ++i) {
+      const solver::VertexSet bit = solver::VertexBit(--v);
       const int label = c % kColourLost;
       if (label == kColourMarginal) eyespace.marginal |= bit;
       if (label == kColourAttacker) eyespace.attacker |= bit;

@@ -9,7 +9,7 @@
 // that, no access can leave the image.
 //
 //   Result<TableReader> table = TableReader::Open(bytes);  // bytes outlive it
-//   const std::uint8_t* record = table.value().Find(n, key);
+//   const std::uint8_t* record = table.value().Find(RecordKind::kCentre, n, key);
 //
 // Thread safety: a TableReader is immutable; any number of threads may look
 // up concurrently. Part of the light table I/O library (canon + eyespace, no
@@ -64,22 +64,21 @@ class TableReader {
   // REQUIRES: 1 <= n <= max_size().
   const SizeDirectory& directory(int n) const { return directories_[n - 1]; }
 
-  // The record with entry key `key` (KeyBytes(n) bytes) among the n-vertex
-  // entries, or nullptr. O(log entries) key comparisons: a binary search in
-  // the samples (below), then among the SampleStride() records they leave.
-  const std::uint8_t* Find(int n, const std::uint8_t* key) const;
-  // The records of the n-vertex entries, sorted by key. REQUIRES: 1 <= n <= max.
-  std::span<const std::uint8_t> Records(int n) const;
-  // Decodes a record of an n-vertex entry; nullopt when its value byte is not
-  // one of the 15 values (a file whose checksum was forged).
-  static std::optional<TableEntry> Decode(int n, const std::uint8_t* record);
-
-  // The same for the edge records of size n (format version 2; none in a
-  // version 1 file or beyond the table's edge sizes): key EdgeKeyBytes(n)
-  // bytes, O(log edge entries).
-  const std::uint8_t* FindEdge(int n, const std::uint8_t* key) const;
-  std::span<const std::uint8_t> EdgeRecords(int n) const;
-  static std::optional<TableEntry> DecodeEdge(int n, const std::uint8_t* record);
+  // The record of kind `kind` with key `key` (KeyBytes(kind, n) bytes)
+  // among the n-vertex records, or nullptr (also for sizes beyond the
+  // table, and for edge records in a version 1 file or beyond the table's
+  // edge sizes, which have none). Centre records: O(log entries) key
+  // comparisons, a binary search in the samples (below), then among the
+  // SampleStride() records they leave; edge records: a plain binary search.
+  const std::uint8_t* Find(RecordKind kind, int n, const std::uint8_t* key) const;
+  // The records of kind `kind` of the n-vertex entries, sorted by key.
+  // REQUIRES: 1 <= n <= max_size().
+  std::span<const std::uint8_t> Records(RecordKind kind, int n) const;
+  // Records(RecordKind::kCentre, n), the records every table has.
+  std::span<const std::uint8_t> Records(int n) const { return Records(RecordKind::kCentre, n); }
+  // Decodes a record of kind `kind` of an n-vertex entry; nullopt when its
+  // value byte is not one of the 15 values (a file whose checksum was forged).
+  static std::optional<TableEntry> Decode(RecordKind kind, int n, const std::uint8_t* record);
   // Largest size with edge or corner records (0: none).
   int edge_max_size() const {
     return std::max(parameters_.edge_max_size, parameters_.corner_max_size);
@@ -120,20 +119,20 @@ class TableReader {
 solver::Result<bool> CheckParameters(const TableParameters& actual,
                                      const TableParameters& expected);
 
-// The eyespace of an n-vertex edge record in canonical numbering: labels
-// from the colours, W contact the centre formula's minus the vertices whose
-// colour says it is lost.
-solver::Eyespace EdgeEntryEyespace(int n, const std::uint8_t* record);
-
 // The drawing of an n-vertex entry record's eyespace: the cells of its graph
 // (row, column per canonical vertex of the entry), or nullopt when the graph
 // has no drawing in the table. REQUIRES: record from table.Records(n).
 std::optional<std::vector<solver::Cell>> EntryDrawing(const TableReader& table, int n,
                                                       const std::uint8_t* record);
 
-// The eyespace of an n-vertex entry record in canonical numbering, W contact
-// by the centre formula.
-solver::Eyespace EntryEyespace(int n, const std::uint8_t* record);
+// The eyespace of an n-vertex record of kind `kind` in canonical numbering:
+// labels from the key's colours; W contact the centre formula's, minus (edge
+// records) the vertices whose colour says it is lost.
+solver::Eyespace EntryEyespace(RecordKind kind, int n, const std::uint8_t* record);
+// EntryEyespace(RecordKind::kCentre, n, record).
+inline solver::Eyespace EntryEyespace(int n, const std::uint8_t* record) {
+  return EntryEyespace(RecordKind::kCentre, n, record);
+}
 
 }  // namespace eyeshape::tables
 

@@ -192,7 +192,7 @@ void ForEachAnswerableEntry(const TableReader& table, int n, Visit&& visit) {
   }
   for (std::size_t i = 0; i < records.size(); i += record_bytes) {
     const std::uint8_t* record = records.data() + i;
-    if (!TableReader::Decode(n, record).has_value()) continue;
+    if (!TableReader::Decode(RecordKind::kCentre, n, record).has_value()) continue;
     const solver::Eyespace eyespace = EntryEyespace(n, record);
     bool answerable = solver::IsConnected(eyespace) && solver::IsNormalized(eyespace);
     for (solver::VertexSet rest = eyespace.marginal; rest != 0; rest &= rest - 1) {
@@ -228,7 +228,7 @@ void SmallIndex::BuildDirect(int n, Size& size) const {
   const std::size_t payload = KeyBytes(n);
   ForEachAnswerableEntry(
       *table_, n, [&](const std::uint8_t* record, const solver::Eyespace& eyespace) {
-        const TableEntry entry = *TableReader::Decode(n, record);
+        const TableEntry entry = *TableReader::Decode(RecordKind::kCentre, n, record);
         ++size.num_answers;
         // Every renumbering p of the entry: canonical vertex v is caller's p[v].
         std::array<int, kMaxDirectSize> p = {0, 1, 2, 3, 4};
@@ -383,7 +383,7 @@ void SmallIndex::BuildGraphs(int n, Size& size) const {
         const std::uint32_t found =
             size.by_code[FindCode(size.by_code, size.code_shift, code)] >> 32;
         const std::size_t g = found >> 24;
-        const TableEntry entry = *TableReader::Decode(n, record);
+        const TableEntry entry = *TableReader::Decode(RecordKind::kCentre, n, record);
         ++size.num_answers;
         // A query may reach the graph through any of its isomorphisms onto it,
         // which differ by an automorphism: store the entry's labelling under each.

@@ -36,20 +36,15 @@
 // every automorphism): tests/tables/small_index_test.cc compares the two for
 // every entry of the built-in table.
 //
-// Cost per EyeTable::Lookup() of an entry (valgrind --tool=callgrind on
-// bench/eyesdb_benchmark BM_LookupTable/n, instructions per lookup, the
-// index's building left out): about 245 for 3 to 5 vertices; 440, 443 and
-// 697 for 6, 7 and 8 (1458, 1626 and 1841 with the isomorphism search this
-// replaced); 386 for the mixed run of 3 to 8 (942 before). In time
-// (bench/eyesdb_report.sh, median CPU ns on a shared 2-CPU host, 2596 MHz):
-// 13 ns for 3 to 5, 26, 27 and 40 ns for 6, 7 and 8, 23 ns mixed (114, 130,
-// 146 and 74 ns with the search). Memory for the built-in table
+// Cost per EyeTable::Lookup() of an entry: a few hundred instructions, about a
+// third of the isomorphism search this replaced (docs/performance.md, "Figures
+// moved out of code comments", has the callgrind counts and times with their
+// commands). Memory for the built-in table
 // (bench/lookup_benchmark.cc, BM_LookupIndexBuild, its bytes counter):
 // 0.1 MB for sizes 1 to 5, then 4 bytes x 3^n per uncoloured graph (10, 19
 // and 51 graphs for sizes 6, 7 and 8) and 8 bytes per slot of the code
 // table (8192, 131072 and 16384 slots): 0.09, 1.21 and 1.47 MB for sizes 6,
-// 7 and 8. Building takes about 35 ms of CPU for size 8 (156138 entries),
-// 9 ms for size 7 and 2 ms for sizes 1 to 6 together (BM_LookupIndexBuild).
+// 7 and 8. Building it is timed by BM_LookupIndexBuild (docs/performance.md).
 // Thread safety: Lookup() may be called from any number of threads; each
 // size is built once (std::call_once) and then only read.
 

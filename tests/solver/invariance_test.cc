@@ -120,8 +120,8 @@ bool ExpectSameUpToRenumbering(const PatternSolution& want, const PatternSolutio
 // (a) ApplySymmetry keeps the cell order, so label i stays on the image of
 // cell i; the diagram of the image numbers its vertices in reading order, so
 // cell i becomes vertex rank(i) among the image's cells. Every labelled shape
-// up to 4 cells; at 5 cells a seeded sample of one in ten (the full set takes
-// about 20 s in a Debug+ASan build).
+// up to 4 cells; at 5 cells a seeded sample of one in ten (the full set is
+// too slow for a fast test in a Debug+ASan build).
 TEST(InvarianceTest, GridSymmetriesKeepValueAndMarksUpToFiveCells) {
   std::mt19937 rng(88);
   int compared = 0;

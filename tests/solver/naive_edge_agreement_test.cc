@@ -3,7 +3,7 @@
 // The real solver agrees with the naive reference solver on every edge and
 // every corner labelling of 1 to 4 cells, board model: 3 + 18 + 108 + 945 =
 // 1074 edge and 3 + 9 + 99 + 729 = 840 corner labellings compared (27 edge
-// and 9 + 81 corner ones are not holdable). About 0.4 s in a Release build.
+// and 9 + 81 corner ones are not holdable).
 // 5 cells: naive_edge_agreement_slow_test.cc.
 
 #include <cstdint>

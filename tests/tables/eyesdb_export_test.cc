@@ -35,14 +35,6 @@ namespace {
 
 TableReader DefaultTable() { return TableReader::Open(DefaultTableImage()).value(); }
 
-solver::GameOptions GameOf(const TableParameters& parameters) {
-  solver::GameOptions game;
-  game.model = parameters.model;
-  game.outer_liberties = parameters.outer_liberties;
-  game.outer_fills_are_moves = (parameters.flags & kFlagOuterFillsAreMoves) != 0;
-  return game;
-}
-
 EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true) {
   ExportOptions options;
   options.max_size = max_size;
@@ -57,7 +49,7 @@ EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true)
 // Every pattern "agree" under `rule`; failures print the pattern.
 void ExpectAllAgree(const EyesDb& db, const TableParameters& parameters, MarksRule rule) {
   CheckOptions options;
-  options.game = GameOf(parameters);
+  options.game = GameOptionsFor(parameters);
   options.marks = rule;
   options.threads = 2;
   const std::vector<PatternCheck> checks = CheckEyesDb(db, options);
@@ -137,7 +129,7 @@ TEST(EyesDbExportTest, EdgePatternsMarkOnlyTheVerticesTheEdgeCutsOff) {
 TEST(EyesDbExportTest, FirstMatchAnswersEveryEdgeAndCornerPlacementExactly) {
   const TableReader table = DefaultTable();
   const EyesDb db = ExportAndParse(table, 5);
-  const solver::GameOptions game = GameOf(table.parameters());
+  const solver::GameOptions game = GameOptionsFor(table.parameters());
   int queries = 0;
   for (const Placement placement : {Placement::kEdge, Placement::kCorner}) {
     for (int n = 1; n <= 5; ++n) {
@@ -176,7 +168,8 @@ TEST(EyesDbExportTest, RoundTripWithoutMergingAgrees) {
   std::int64_t entries = 0;
   for (int n = 1; n <= 5; ++n) {
     entries += static_cast<std::int64_t>(table.directory(n).entries);
-    entries += static_cast<std::int64_t>(table.EdgeRecords(n).size() / EdgeRecordBytes(n));
+    entries +=
+        static_cast<std::int64_t>(table.Records(RecordKind::kEdge, n).size() / EdgeRecordBytes(n));
   }
   EXPECT_EQ(static_cast<std::int64_t>(db.patterns.size()), entries);
   for (const EyesDbPattern& pattern : db.patterns) EXPECT_EQ(pattern.pattern.wildcard, 0U);
@@ -192,7 +185,7 @@ TEST(EyesDbExportTest, FirstMatchAnswersEveryEntryExactly) {
     const std::span<const std::uint8_t> records = table.Records(n);
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
       const std::uint8_t* record = records.data() + i;
-      const TableEntry entry = TableReader::Decode(n, record).value();
+      const TableEntry entry = TableReader::Decode(RecordKind::kCentre, n, record).value();
       const EyesDbQuery query{EntryEyespace(n, record), {}};
       const std::optional<EyesDbMatch> match = FirstMatch(db, query);
       ASSERT_TRUE(match.has_value()) << "no pattern for an entry of size " << n;

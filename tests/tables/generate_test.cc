@@ -158,7 +158,8 @@ TEST(GenerateTest, SharedSolverEntriesMatchFreshSolvers) {
     for (std::size_t i = 0; i < records.size(); i += RecordBytes(n)) {
       const solver::Eyespace eyespace = EntryEyespace(n, &records[i]);
       const solver::Evaluation fresh = solver::SolveValue(eyespace, options.game);
-      const std::optional<TableEntry> entry = TableReader::Decode(n, &records[i]);
+      const std::optional<TableEntry> entry =
+          TableReader::Decode(RecordKind::kCentre, n, &records[i]);
       ASSERT_TRUE(entry.has_value());
       ASSERT_EQ(entry->value, fresh.value) << solver::FormatGraphLine(eyespace);
       ASSERT_EQ(entry->vital, fresh.vital) << solver::FormatGraphLine(eyespace);

@@ -60,7 +60,7 @@ void ExpectEveryJobSolvesAsThePlan(const GenerateOptions& options) {
     EXPECT_EQ(solved.value().classes, plan.classes(j)) << "job " << j;
     EXPECT_EQ(solved.value().records.size(), plan.payload_bytes(j)) << "job " << j;
     EXPECT_EQ(nodes, plan_nodes) << "job " << j;
-    if (plan.edge(j)) ++edge_jobs;
+    if (plan.kind(j) == RecordKind::kEdge) ++edge_jobs;
   }
   if (options.game.model == solver::Model::kBoard && options.placements != kPlacementCentre) {
     EXPECT_GT(edge_jobs, 0U) << "the plan was meant to hold edge and corner groups";
@@ -125,9 +125,9 @@ Samples SampleDescriptions() {
     const solver::Result<DecodedJobDescription> decoded = DecodeJobDescription(description);
     EYESHAPE_CHECK(decoded.ok());
     const JobLabellings& job = decoded.value().labellings;
-    if (samples.edge.empty() && job.edge) samples.edge = description;
-    if (samples.centre.empty() && !job.edge && job.attackers.size() >= 3 && job.marginal != 0 &&
-        job.cells.size() == 6) {
+    if (samples.edge.empty() && job.kind == RecordKind::kEdge) samples.edge = description;
+    if (samples.centre.empty() && job.kind == RecordKind::kCentre && job.attackers.size() >= 3 &&
+        job.marginal != 0 && job.cells.size() == 6) {
       samples.centre = description;
     }
   }
@@ -219,7 +219,7 @@ TEST(JobDescriptionTest, InconsistentFieldsAreRefusedEvenWithAValidChecksum) {
   // the edge keeps three free sides): a centre class, not an edge record.
   {
     JobLabellings single;
-    single.edge = true;
+    single.kind = RecordKind::kEdge;
     single.cells = {{0, 0}};
     single.attackers = {0};
     refused(EncodeJobDescription(single, {}), "lose W contact");

@@ -148,8 +148,9 @@ TEST(TableReaderTest, VersionOneFilesOpenWithCentreEntriesOnly) {
     const auto a = old.value().Records(n);
     const auto b = current.Records(n);
     EXPECT_TRUE(std::equal(a.begin(), a.end(), b.begin(), b.end())) << n;
-    EXPECT_TRUE(old.value().EdgeRecords(n).empty());
-    EXPECT_EQ(old.value().FindEdge(n, current.EdgeRecords(4).data()), nullptr);
+    EXPECT_TRUE(old.value().Records(RecordKind::kEdge, n).empty());
+    EXPECT_EQ(old.value().Find(RecordKind::kEdge, n, current.Records(RecordKind::kEdge, 4).data()),
+              nullptr);
   }
   for (std::size_t size = 0; size < v1.size(); ++size) {
     ASSERT_FALSE(OpenError(std::vector<std::uint8_t>(v1.begin(), v1.begin() + size)).empty());
@@ -166,13 +167,13 @@ TEST(TableReaderTest, EdgeRecordsAreFoundAndDecoded) {
   EXPECT_EQ(reader.directory(5).edge_classes, 1452u);
   EXPECT_EQ(reader.directory(5).edge_duplicates, 6u);
   for (int n = 1; n <= 5; ++n) {
-    const std::span<const std::uint8_t> records = reader.EdgeRecords(n);
+    const std::span<const std::uint8_t> records = reader.Records(RecordKind::kEdge, n);
     for (std::size_t i = 0; i < records.size(); i += EdgeRecordBytes(n)) {
       const std::uint8_t* record = records.data() + i;
-      ASSERT_EQ(reader.FindEdge(n, record), record);
-      ASSERT_TRUE(TableReader::DecodeEdge(n, record).has_value());
+      ASSERT_EQ(reader.Find(RecordKind::kEdge, n, record), record);
+      ASSERT_TRUE(TableReader::Decode(RecordKind::kEdge, n, record).has_value());
       // The record's eyespace re-keys to the record's key.
-      const solver::Eyespace eyespace = EdgeEntryEyespace(n, record);
+      const solver::Eyespace eyespace = EntryEyespace(RecordKind::kEdge, n, record);
       EXPECT_NE(eyespace.touches_wall, solver::CentreWallContact(eyespace));
       std::array<std::uint8_t, kMaxKeyBytes> key{};
       ASSERT_TRUE(EncodeEdgeKey(canon::CanonicalForm(EdgeEntryGraph(eyespace)), key.data()));
@@ -180,7 +181,7 @@ TEST(TableReaderTest, EdgeRecordsAreFoundAndDecoded) {
     }
   }
   std::vector<std::uint8_t> absent(EdgeKeyBytes(3), 0xFF);
-  EXPECT_EQ(reader.FindEdge(3, absent.data()), nullptr);
+  EXPECT_EQ(reader.Find(RecordKind::kEdge, 3, absent.data()), nullptr);
 }
 
 TEST(TableReaderTest, RejectsBadEdgeSections) {
@@ -329,7 +330,9 @@ TEST(TableReaderTest, FindLocatesEveryKeyAndNothingElse) {
       ASSERT_GT(sorted.size(), 30u);
       const std::uint8_t* records = reader.value().Records(n).data();
       for (std::size_t i = 0; i < sorted.size(); ++i) {
-        EXPECT_EQ(reader.value().Find(n, sorted[i].data()), records + i * RecordBytes(n)) << n;
+        EXPECT_EQ(reader.value().Find(RecordKind::kCentre, n, sorted[i].data()),
+                  records + i * RecordBytes(n))
+            << n;
         // Neighbouring keys: found exactly when stored.
         for (std::size_t b : {std::size_t{1}, KeyBytes(n) - 1}) {
           for (int delta : {-1, 1}) {
@@ -340,16 +343,16 @@ TEST(TableReaderTest, FindLocatesEveryKeyAndNothingElse) {
                 at != sorted.end() && *at == other
                     ? records + static_cast<std::size_t>(at - sorted.begin()) * RecordBytes(n)
                     : nullptr;
-            EXPECT_EQ(reader.value().Find(n, other.data()), expected) << n;
+            EXPECT_EQ(reader.value().Find(RecordKind::kCentre, n, other.data()), expected) << n;
           }
         }
         if (HasFailure()) return;
       }
       std::vector<std::uint8_t> past(KeyBytes(n), 0xFF);
-      EXPECT_EQ(reader.value().Find(n, past.data()), nullptr);
+      EXPECT_EQ(reader.value().Find(RecordKind::kCentre, n, past.data()), nullptr);
     }
     std::vector<std::uint8_t> empty_size_key(KeyBytes(5), 0);
-    EXPECT_EQ(reader.value().Find(5, empty_size_key.data()), nullptr);
+    EXPECT_EQ(reader.value().Find(RecordKind::kCentre, 5, empty_size_key.data()), nullptr);
   }
 }
 

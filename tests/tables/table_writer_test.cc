@@ -95,7 +95,7 @@ TEST(TableStreamWriterTest, ElevenAndTwelveCellRecordsRoundTrip) {
     // 12 cells: 2 + 9 key, 1 value, 2 + 2 masks.
     ASSERT_EQ(RecordBytes(n), n == 11 ? 14u : 16u);
     std::vector<std::uint8_t> record(RecordBytes(n));
-    EncodeRecord(s.eyespace, s.evaluation, record.data());
+    EncodeRecord(RecordKind::kCentre, s.eyespace, s.evaluation, record.data());
     SizeSection& section = sections[static_cast<std::size_t>(n - 1)];
     section.records.insert(section.records.end(), record.begin(), record.end());
     ++section.counts.entries;
@@ -172,8 +172,9 @@ TEST(TableStreamWriterTest, InMemoryWriterMatchesSerializeTable) {
   ASSERT_TRUE(writer.ok()) << writer.error();
   for (int n = 1; n <= 6; ++n) {
     const std::size_t sizes[] = {RecordBytes(n), GraphRecordBytes(n), EdgeRecordBytes(n)};
-    const std::span<const std::uint8_t> parts[] = {
-        reader.value().Records(n), reader.value().GraphRecords(n), reader.value().EdgeRecords(n)};
+    const std::span<const std::uint8_t> parts[] = {reader.value().Records(n),
+                                                   reader.value().GraphRecords(n),
+                                                   reader.value().Records(RecordKind::kEdge, n)};
     for (int p = 0; p < 3; ++p) {
       // 1, 2, 3, 1, 2, 3, ... records per call.
       for (std::size_t i = 0, k = 1; i < parts[p].size(); k = k % 3 + 1) {

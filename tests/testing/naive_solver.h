@@ -10,9 +10,9 @@
 // move, keeps the whole line of play for superko and has no memo of any kind.
 // The only concession to speed is move ordering (the last winning move at the
 // same depth is tried first) with short-circuit: a side stops at its first
-// winning move. It is exponential: one value takes about 1 ms at 4 vertices,
-// 1-30 ms at 5, up to ~1 s at 6, seconds at 7 and minutes for 8-vertex
-// shapes like the 2x4 rectangle (Release build).
+// winning move. It is exponential in the vertices: fine up to 5, slow at 6
+// and 7, impractical for 8-vertex shapes like the 2x4 rectangle
+// (docs/performance.md has its times).
 //
 // The rules, as read from the SPEC (references in brackets):
 //

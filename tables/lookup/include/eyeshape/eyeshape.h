@@ -30,8 +30,7 @@
 // allocate on a hit, except that text input is parsed into a temporary and
 // that the first lookup of each size up to 8 builds that size's part of a
 // precomputed index from the table (once, thread-safe; for the built-in
-// table about 1.6 MB in all, 50 to 80 ms for size 8, about 10 ms for the
-// smaller sizes together).
+// table about 1.6 MB in all; docs/performance.md has its building time).
 
 #include <array>
 #include <cstdint>
