@@ -126,9 +126,9 @@ struct DevGame {
 
 std::vector<DevGame> DevSetPositions() {
   const char* env = std::getenv("EYESHAPE_SCORING_DEV");
-  const std::filesystem::path folder =
-      env != nullptr && *env != '\0' ? std::filesystem::path(env)
-                                      : std::filesystem::path(EYESHAPE_SCORING_DEV_DIR);
+  const std::filesystem::path folder = env != nullptr && *env != '\0'
+                                           ? std::filesystem::path(env)
+                                           : std::filesystem::path(EYESHAPE_SCORING_DEV_DIR);
   std::vector<std::filesystem::path> files;
   std::error_code error;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(folder / "games", error)) {

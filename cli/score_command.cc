@@ -61,7 +61,6 @@ std::string ReadInput(const std::string& file) {
   return text.str();
 }
 
-
 std::vector<std::string> VertexList(const Position& position, const PointSet& points) {
   std::vector<std::string> out;
   points.ForEach([&](board::Point p) { out.push_back(position.GtpVertex(p)); });
@@ -84,8 +83,8 @@ std::string Number(double value) {
 // One judged group: its status, certainty, first stone, size and reason.
 std::string GroupLine(const Position& position, const scoring::GroupStatus& group) {
   return std::string(scoring::FinalStatusName(group.status)) + " (" +
-         std::string(scoring::CertaintyName(group.certainty)) + "): " +
-         std::string(board::ColorName(group.color)) + " " +
+         std::string(scoring::CertaintyName(group.certainty)) +
+         "): " + std::string(board::ColorName(group.color)) + " " +
          position.GtpVertex(group.stones.First()) + " (" + std::to_string(group.stones.size()) +
          " stones): " + group.reason;
 }
@@ -137,12 +136,12 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   out["auto_dead"] = found != nullptr;
   nlohmann::json groups = nlohmann::json::array();
   for (const scoring::GroupStatus& group : score.groups) {
-    groups.push_back({{"color", board::ColorName(group.color)},
-                      {"stones", VertexList(position, group.stones)},
-                      {"status", scoring::FinalStatusName(group.status)},
-                      {"certainty",
-                       {{"status", scoring::CertaintyName(group.certainty)},
-                        {"by", group.reason}}}});
+    groups.push_back(
+        {{"color", board::ColorName(group.color)},
+         {"stones", VertexList(position, group.stones)},
+         {"status", scoring::FinalStatusName(group.status)},
+         {"certainty",
+          {{"status", scoring::CertaintyName(group.certainty)}, {"by", group.reason}}}});
   }
   out["groups"] = groups;
   return out;
@@ -155,7 +154,8 @@ std::string ResultWithCertainty(const scoring::ScoreResult& score) {
   if (score.certainty == scoring::Certainty::kGiven) out += ": the dead stones as marked";
   if (score.certainty == scoring::Certainty::kEstimated && !score.estimates.empty()) {
     out += ": " + score.estimates.front();
-    if (score.estimates.size() > 1) out += "; " + std::to_string(score.estimates.size() - 1) + " more below";
+    if (score.estimates.size() > 1)
+      out += "; " + std::to_string(score.estimates.size() - 1) + " more below";
   }
   return out + ")";
 }
@@ -334,14 +334,15 @@ void RegisterScore(CLI::App& app, int& exit_code) {
   command->add_option("--rules", options->rules,
                       "japanese or korean (territory), chinese or aga (area); default: the "
                       "SGF's RU, else japanese");
-  command->add_option_function<int>(
-      "--handicap",
-      [options](int handicap) {
-        options->handicap = handicap;
-        options->handicap_given = true;
-      },
-      "handicap stones, for White's compensation under chinese (one point each) and aga (one "
-      "each after the first) rules (default: the SGF's HA, else 0)")
+  command
+      ->add_option_function<int>(
+          "--handicap",
+          [options](int handicap) {
+            options->handicap = handicap;
+            options->handicap_given = true;
+          },
+          "handicap stones, for White's compensation under chinese (one point each) and aga (one "
+          "each after the first) rules (default: the SGF's HA, else 0)")
       ->check(CLI::Range(0, 400));
   command->add_option_function<double>(
       "--komi",

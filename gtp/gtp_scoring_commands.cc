@@ -193,7 +193,8 @@ GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks&
     if (args[0] == scoring::FinalStatusName(s)) status = s;
   }
   if (!status.has_value()) return Failure("invalid status");
-  return Success(StringsWithStatus(engine.position(), ScoreEngine(engine, marks, options), *status));
+  return Success(
+      StringsWithStatus(engine.position(), ScoreEngine(engine, marks, options), *status));
 }
 
 // eyeshape_set_dead V...: every vertex must hold a stone; on an error nothing

@@ -115,8 +115,8 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
         verdict.reason += " (a close call: who moves first may decide it)";
         out.close_calls.push_back(std::string(board::ColorName(colour)) + " " +
                                   position.GtpVertex(verdict.stones.First()) + " " +
-                                  (verdict.dead ? "dead" : "alive") + " by " + Percent(other_share) +
-                                  " of playouts against it");
+                                  (verdict.dead ? "dead" : "alive") + " by " +
+                                  Percent(other_share) + " of playouts against it");
       }
     }
     verdicts.push_back(std::move(verdict));
@@ -129,15 +129,13 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   PointSet staying;
   for (const StringVerdict& verdict : verdicts) {
     if (verdict.dead) continue;
-    if (verdict.certainty == Certainty::kProved ||
-        position.Liberties(verdict.stones).size() >= 2) {
+    if (verdict.certainty == Certainty::kProved || position.Liberties(verdict.stones).size() >= 2) {
       staying |= verdict.stones;
     }
   }
   for (StringVerdict& verdict : verdicts) {
     if (verdict.certainty == Certainty::kProved) continue;
-    const EnclosedVerdict enclosed =
-        JudgeEnclosedString(position, verdict.stones.First(), staying);
+    const EnclosedVerdict enclosed = JudgeEnclosedString(position, verdict.stones.First(), staying);
     if (!enclosed.applies) continue;
     if (!enclosed.dies && !enclosed.lives) {
       // Whoever moves first decides: the game is not finished here. The
@@ -200,10 +198,11 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
       in_seki.stones = seki;
       in_seki.status = FinalStatus::kSeki;
       in_seki.certainty = Certainty::kEstimated;
-      in_seki.reason = "in seki: " + std::string(score.estimated_points.Intersects(seki)
-                                                     ? "playouts"
-                                                     : "the local capture search") +
-                       " (" + group.reason + ")";
+      in_seki.reason =
+          "in seki: " +
+          std::string(score.estimated_points.Intersects(seki) ? "playouts"
+                                                              : "the local capture search") +
+          " (" + group.reason + ")";
       score.groups.push_back(std::move(in_seki));
       group.stones -= seki;
       if (group.stones.empty()) continue;

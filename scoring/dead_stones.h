@@ -40,7 +40,7 @@
 namespace eyeshape::scoring {
 
 struct DeadStoneOptions {
-  int playouts = 256;     // random playouts of the estimate (playouts.h)
+  int playouts = 256;      // random playouts of the estimate (playouts.h)
   std::uint64_t seed = 1;  // their random numbers
 };
 

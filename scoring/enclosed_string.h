@@ -42,8 +42,8 @@ struct EnclosedVerdict {
 };
 
 struct EnclosedOptions {
-  int max_region = 10;                   // larger regions are not solved
-  std::uint64_t node_budget = 200000;    // solver nodes; beyond: does not apply
+  int max_region = 10;                 // larger regions are not solved
+  std::uint64_t node_budget = 200000;  // solver nodes; beyond: does not apply
 };
 
 // Judges the string through `p`. `staying`: the stones of the other colour

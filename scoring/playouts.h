@@ -32,8 +32,8 @@
 namespace eyeshape::scoring {
 
 struct OwnershipOptions {
-  int playouts = 256;       // in all (rounded up to an even number)
-  std::uint64_t seed = 1;   // of the random numbers
+  int playouts = 256;      // in all (rounded up to an even number)
+  std::uint64_t seed = 1;  // of the random numbers
   // Empty points no playout plays on (e.g. the eyes of groups proved alive:
   // a move there can change nothing but the time taken).
   board::PointSet no_play;

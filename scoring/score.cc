@@ -19,8 +19,8 @@
 #include "board/benson.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
-#include "scoring/playouts.h"
 #include "scoring/local_search.h"
+#include "scoring/playouts.h"
 
 namespace eyeshape::scoring {
 namespace {
@@ -91,8 +91,8 @@ struct Group {
 struct ClusterDecision {
   bool decided = false;  // by the search (else fallback)
   PointSet seki_liberties;
-  PointSet seki_strings;  // original stones in seki
-  Position filled;        // the position after the search's fills
+  PointSet seki_strings;         // original stones in seki
+  Position filled;               // the position after the search's fills
   std::string undecided_reason;  // why the search could not decide
 };
 
@@ -370,13 +370,14 @@ void Scorer::DecideCluster(int cluster) {
     const SearchOutcome outcome = search.CanCapture(position_, attacker);
     if (outcome == SearchOutcome::kWin) {
       decision.undecided_reason = std::string(board::ColorName(attacker)) + " moving first (at " +
-                               position_.GtpVertex(search.first_move()) + ") captures stones of " +
-                               where + ": the game is not finished, or they are dead";
+                                  position_.GtpVertex(search.first_move()) +
+                                  ") captures stones of " + where +
+                                  ": the game is not finished, or they are dead";
       return;
     }
     if (outcome == SearchOutcome::kUnknown) {
       decision.undecided_reason = "the local search ran out of its node budget (" +
-                               std::to_string(options_.node_budget) + ") on " + where;
+                                  std::to_string(options_.node_budget) + ") on " + where;
       return;
     }
   }
@@ -618,10 +619,9 @@ ScoreResult Scorer::Run() {
       decision.seki_strings = SekiStringsOf(position_, left_empty, weak);
       decision.seki_liberties = position_.Neighbours(decision.seki_strings) & cluster_neutral_[c];
       result_.estimated_points |= cluster_area_[c];
-      result_.estimates.push_back("seki or not by playouts around " +
-                                  position_.GtpVertex(cluster_area_[c].First()) +
-                                  " (the local capture search could not decide: " +
-                                  decision.undecided_reason + ")");
+      result_.estimates.push_back(
+          "seki or not by playouts around " + position_.GtpVertex(cluster_area_[c].First()) +
+          " (the local capture search could not decide: " + decision.undecided_reason + ")");
     } else {
       result_.estimates.push_back(
           "seki or not by the local capture search around " +

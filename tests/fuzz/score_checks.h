@@ -37,7 +37,8 @@ inline std::string CheckScoreInput(std::string_view bytes) {
                   : selector % 3 == 1 ? scoring::Rules::kChinese
                                       : scoring::Rules::kAga;
   options.handicap = (selector / 3) % 5;
-  options.komi = static_cast<double>(selector / 15) * 0.5 - 4;
+  const int komi_halves = selector / 15;  // 0..17: komi -4 .. 4.5
+  options.komi = 0.5 * komi_halves - 4;
   board::Position position;
   PointSet marked;
   const bool sgf = text.find('(') != std::string_view::npos;

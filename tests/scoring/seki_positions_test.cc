@@ -11,8 +11,8 @@
 #include <string>
 
 #include "board/ascii_board.h"
-#include "scoring/dead_stones.h"
 #include "gtest/gtest.h"
+#include "scoring/dead_stones.h"
 #include "scoring/score.h"
 #include "tests/scoring/scoring_test_boards.h"
 
