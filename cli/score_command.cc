@@ -40,6 +40,7 @@ struct ScoreCommandOptions {
   bool komi_given = false;
   bool json = false;
   bool auto_dead = false;
+  bool count_filled_dame = false;
   scoring::DeadStoneOptions auto_dead_options;
 };
 
@@ -302,6 +303,7 @@ int Run(const ScoreCommandOptions& options) {
   score_options.rules = rules;
   score_options.komi = komi;
   score_options.handicap = handicap;
+  score_options.count_filled_dame = options.count_filled_dame;
   std::optional<scoring::DeadStones> found;
   if (find_dead) found.emplace();
   scoring::ScoreResult score =
@@ -358,6 +360,9 @@ void RegisterScore(CLI::App& app, int& exit_code) {
       ->add_option("--playouts", options->auto_dead_options.playouts,
                    "random playouts behind the estimated dead stones (default 256)")
       ->check(CLI::Range(2, 100000));
+  command->add_flag("--count-filled-dame", options->count_filled_dame,
+                    "area rules: count the dame the end-of-game fill gives each side as its "
+                    "points (default: open dame count for nobody, as servers count them)");
   command->add_flag("--json", options->json, "one JSON object");
   command->callback([options, &exit_code] {
     try {
