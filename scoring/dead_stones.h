@@ -16,14 +16,20 @@
 //     colour, and those C stones are never taken), C's moves in the region
 //     join C's living stones, so C captures every string of the region by
 //     filling its liberties, whatever the other side does;
-//   * estimated: from random playouts (scoring/playouts.h) that never fill
+//   * estimated, by the exact local game (scoring/enclosed_string.h): a
+//     string that alone encloses a small region holding all its liberties is
+//     an eyespace's wall; captured even moving first: dead; alive even if
+//     the other side moves first: alive; else "not settled" (a note);
+//   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
 //     points end owned by the other colour in at least half of the playouts
-//     (and more often than by its own) is dead. The reason gives the shares.
-// Strings are judged together per enclosure (a connected set of empty points
-// and stones of one colour, bounded by the other colour and the edge): the
-// enclosure's strings that are estimated dead form one reported group, those
-// alive another. Seki is decided by Score() among the stones not dead.
+//     (and more often than by its own) is dead. The reason gives the shares;
+//     between 35% and 65% the string is also listed as a close call.
+// Each string is judged on its own; for the report, the strings of one
+// enclosure (a connected set of empty points and stones of one colour,
+// bounded by the other colour and the edge) with the same verdict and
+// certainty form one group. Seki is decided by Score() among the stones not
+// dead; ScoreWithFoundDead() marks those groups seki.
 //
 //   DeadStones found = FindDeadStones(position);
 //   ScoreResult score = Score(position, found.dead, options);
