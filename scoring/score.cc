@@ -2,8 +2,8 @@
 // File: scoring/score.cc
 // Score(): dead stones removed, regions, groups and their exact eye counts,
 // clusters of weak groups decided by the local search (or, when it cannot
-// decide, by the seed's heuristics in fallback.h), false eyes, territory and
-// the score. The steps follow the file comment of score.h; docs/scoring.md
+// decide, by playouts), the dame game with its false eyes, territory and the
+// score. The steps follow the file comment of score.h; docs/scoring.md
 // gives each rule's source.
 
 #include "scoring/score.h"
@@ -89,7 +89,7 @@ struct Group {
 
 // One cluster's decision.
 struct ClusterDecision {
-  bool decided = false;  // by the search (else fallback)
+  bool decided = false;  // by the search (else by playouts)
   PointSet seki_liberties;
   PointSet seki_strings;         // original stones in seki
   Position filled;               // the position after the search's fills
