@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "solver/model/eyespace.h"
 
 namespace eyeshape::board {

@@ -22,8 +22,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/result.h"
 #include "board/point_set.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::board {
 
@@ -46,7 +46,7 @@ class Position {
   // An empty board, Black to move. REQUIRES: 1 <= width, height <= kMaxBoardSize.
   Position(int width, int height);
   // The same for untrusted sizes: an error message instead of a REQUIRES.
-  static solver::Result<Position> Create(int width, int height);
+  static Result<Position> Create(int width, int height);
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -117,7 +117,7 @@ class Position {
   // bottom), "pass" for kPass. REQUIRES: IsOnBoard(p) or p == kPass.
   std::string GtpVertex(Point p) const;
   // The point of a GTP vertex ("D4", "d4", "pass"), or an error.
-  solver::Result<Point> ParseGtpVertex(std::string_view vertex) const;
+  Result<Point> ParseGtpVertex(std::string_view vertex) const;
   // ParseGtpVertex for trusted text (tests). REQUIRES: the vertex is valid.
   Point Parse(std::string_view vertex) const;
 

@@ -32,8 +32,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/result.h"
 #include "board/position.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::board {
 
@@ -61,7 +61,7 @@ struct SgfGame {
 
 // Parses and replays `text`. Thread-safe (no shared state). O(length + moves
 // x string size).
-solver::Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options = {});
+Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options = {});
 
 }  // namespace eyeshape::board
 

@@ -311,7 +311,7 @@ int Run(const BoardCommandOptions& options) {
   if (options.move != 0 && !board::LooksLikeSgf(text)) {
     throw CommandError("--move: '" + name + "' is a diagram, not an SGF record");
   }
-  const solver::Result<board::PositionText> read =
+  const Result<board::PositionText> read =
       board::ReadPositionText(text, {.until_move = options.move});
   if (!read.ok()) {
     std::cerr << "eyeshape: " << name << ": " << read.error() << "\n";

@@ -61,7 +61,6 @@ std::string ReadInput(const std::string& file) {
   return text.str();
 }
 
-
 std::vector<std::string> VertexList(const Position& position, const PointSet& points) {
   std::vector<std::string> out;
   points.ForEach([&](board::Point p) { out.push_back(position.GtpVertex(p)); });
@@ -84,8 +83,8 @@ std::string Number(double value) {
 // One judged group: its status, certainty, first stone, size and reason.
 std::string GroupLine(const Position& position, const scoring::GroupStatus& group) {
   return std::string(scoring::FinalStatusName(group.status)) + " (" +
-         std::string(scoring::CertaintyName(group.certainty)) + "): " +
-         std::string(board::ColorName(group.color)) + " " +
+         std::string(scoring::CertaintyName(group.certainty)) +
+         "): " + std::string(board::ColorName(group.color)) + " " +
          position.GtpVertex(group.stones.First()) + " (" + std::to_string(group.stones.size()) +
          " stones): " + group.reason;
 }
@@ -137,12 +136,12 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   out["auto_dead"] = found != nullptr;
   nlohmann::json groups = nlohmann::json::array();
   for (const scoring::GroupStatus& group : score.groups) {
-    groups.push_back({{"color", board::ColorName(group.color)},
-                      {"stones", VertexList(position, group.stones)},
-                      {"status", scoring::FinalStatusName(group.status)},
-                      {"certainty",
-                       {{"status", scoring::CertaintyName(group.certainty)},
-                        {"by", group.reason}}}});
+    groups.push_back(
+        {{"color", board::ColorName(group.color)},
+         {"stones", VertexList(position, group.stones)},
+         {"status", scoring::FinalStatusName(group.status)},
+         {"certainty",
+          {{"status", scoring::CertaintyName(group.certainty)}, {"by", group.reason}}}});
   }
   out["groups"] = groups;
   return out;
@@ -155,7 +154,8 @@ std::string ResultWithCertainty(const scoring::ScoreResult& score) {
   if (score.certainty == scoring::Certainty::kGiven) out += ": the dead stones as marked";
   if (score.certainty == scoring::Certainty::kEstimated && !score.estimates.empty()) {
     out += ": " + score.estimates.front();
-    if (score.estimates.size() > 1) out += "; " + std::to_string(score.estimates.size() - 1) + " more below";
+    if (score.estimates.size() > 1)
+      out += "; " + std::to_string(score.estimates.size() - 1) + " more below";
   }
   return out + ")";
 }
@@ -230,14 +230,14 @@ int Run(const ScoreCommandOptions& options) {
   std::string record_rules;
   int handicap = options.handicap;
   if (board::LooksLikeSgf(text)) {
-    const solver::Result<board::SgfGame> game = board::ReadSgf(text);
+    const Result<board::SgfGame> game = board::ReadSgf(text);
     if (!game.ok()) throw InputError(game.error());
     position = game.value().position;
     if (game.value().has_komi) record_komi = game.value().komi;
     if (game.value().has_rules) record_rules = game.value().rules;
     if (!options.handicap_given) handicap = game.value().handicap;
   } else {
-    const solver::Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
+    const Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
     if (!parsed.ok()) throw InputError(parsed.error());
     position = parsed.value().position;
     marked = parsed.value().dead;
@@ -247,15 +247,15 @@ int Run(const ScoreCommandOptions& options) {
   scoring::Rules rules = scoring::Rules::kJapanese;
   std::string rules_note;
   if (!options.rules.empty()) {
-    const solver::Result<scoring::Rules> parsed = scoring::ParseRules(options.rules);
+    const Result<scoring::Rules> parsed = scoring::ParseRules(options.rules);
     if (!parsed.ok()) throw InputError("--rules: " + parsed.error());
     rules = parsed.value();
-    const solver::Result<scoring::Rules> recorded = scoring::ParseRules(record_rules);
+    const Result<scoring::Rules> recorded = scoring::ParseRules(record_rules);
     if (!record_rules.empty() && (!recorded.ok() || recorded.value() != rules)) {
       rules_note = "--rules " + options.rules + " overrides the record's RU[" + record_rules + "]";
     }
   } else if (!record_rules.empty()) {
-    const solver::Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
+    const Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
     if (parsed.ok()) {
       rules = parsed.value();
     } else {
@@ -285,7 +285,7 @@ int Run(const ScoreCommandOptions& options) {
       throw InputError(
           "dead stones are given twice: lower-case stones in the board and --dead (use one)");
     }
-    const solver::Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
+    const Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
     if (!named.ok()) throw InputError(named.error());
     dead = named.value();
     find_dead = false;
@@ -293,7 +293,7 @@ int Run(const ScoreCommandOptions& options) {
     if (options.auto_dead) {
       throw InputError("--auto-dead finds the dead stones itself: give no lower-case stones");
     }
-    const solver::Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
+    const Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
     if (!checked.ok()) throw InputError(checked.error());
     dead = checked.value();
     find_dead = false;
@@ -334,14 +334,15 @@ void RegisterScore(CLI::App& app, int& exit_code) {
   command->add_option("--rules", options->rules,
                       "japanese or korean (territory), chinese or aga (area); default: the "
                       "SGF's RU, else japanese");
-  command->add_option_function<int>(
-      "--handicap",
-      [options](int handicap) {
-        options->handicap = handicap;
-        options->handicap_given = true;
-      },
-      "handicap stones, for White's compensation under chinese (one point each) and aga (one "
-      "each after the first) rules (default: the SGF's HA, else 0)")
+  command
+      ->add_option_function<int>(
+          "--handicap",
+          [options](int handicap) {
+            options->handicap = handicap;
+            options->handicap_given = true;
+          },
+          "handicap stones, for White's compensation under chinese (one point each) and aga (one "
+          "each after the first) rules (default: the SGF's HA, else 0)")
       ->check(CLI::Range(0, 400));
   command->add_option_function<double>(
       "--komi",

@@ -17,12 +17,12 @@ std::unique_ptr<OpenedTable> OpenTableOrThrow(const std::string& path) {
     bytes = tables::DefaultTableImage();
   } else {
     table->name = path;
-    solver::Result<tables::MappedFile> file = tables::MappedFile::Open(path);
+    Result<tables::MappedFile> file = tables::MappedFile::Open(path);
     if (!file.ok()) throw CommandError(file.error());
     table->file.emplace(std::move(file).value());
     bytes = table->file->bytes();
   }
-  solver::Result<tables::TableReader> reader = tables::TableReader::Open(bytes);
+  Result<tables::TableReader> reader = tables::TableReader::Open(bytes);
   if (!reader.ok()) throw CommandError("'" + table->name + "': " + reader.error());
   table->reader.emplace(std::move(reader).value());
   return table;
@@ -30,6 +30,14 @@ std::unique_ptr<OpenedTable> OpenTableOrThrow(const std::string& path) {
 
 solver::GameOptions GameOptionsOf(const tables::TableParameters& parameters) {
   return tables::GameOptionsFor(parameters);
+}
+
+solver::GameOptions GameOptionsOf(const GameModel& model) {
+  solver::GameOptions game;
+  game.model = model.graph_model ? solver::Model::kGraph : solver::Model::kBoard;
+  game.outer_liberties = model.outer_liberties;
+  game.outer_fills_are_moves = model.gnugo_outer_fills;
+  return game;
 }
 
 std::string DescribeParameters(const tables::TableParameters& parameters) {

@@ -45,7 +45,7 @@ std::optional<Color> ParseGtpColor(std::string_view word) {
 
 std::optional<Point> ParseGtpPoint(const Position& position, std::string_view word,
                                    bool allow_pass) {
-  const solver::Result<Point> parsed = position.ParseGtpVertex(word);
+  const Result<Point> parsed = position.ParseGtpVertex(word);
   if (!parsed.ok()) return std::nullopt;
   if (parsed.value() == kPass && !allow_pass) return std::nullopt;
   return parsed.value();
@@ -216,7 +216,7 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
       options.until_move = std::max(0, *number);
     } else if (board::LooksLikeSgf(text)) {
       // The vertex is read on the record's board, known after a first read.
-      const solver::Result<board::PositionText> whole = board::ReadPositionText(text);
+      const Result<board::PositionText> whole = board::ReadPositionText(text);
       if (!whole.ok()) return fail(whole.error());
       stop_vertex = ParseGtpPoint(whole.value().position, args[1], false);
       if (stop_vertex.has_value()) {
@@ -225,7 +225,7 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
         // from empty to a stone).
         bool empty_before = true;
         for (int k = 1; k <= whole.value().moves_in_record; ++k) {
-          const solver::Result<board::PositionText> after =
+          const Result<board::PositionText> after =
               board::ReadPositionText(text, {.until_move = k + 1});
           if (!after.ok()) return fail(after.error());
           const bool empty_after = after.value().position.At(*stop_vertex) == Color::kEmpty;
@@ -238,7 +238,7 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
       }
     }
   }
-  const solver::Result<board::PositionText> read = board::ReadPositionText(text, options);
+  const Result<board::PositionText> read = board::ReadPositionText(text, options);
   if (!read.ok()) return fail(read.error());
   engine.SetPosition(read.value().position);
   if (read.value().has_komi) engine.set_komi(read.value().komi);

@@ -19,8 +19,8 @@
 #include "board/benson.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
-#include "scoring/playouts.h"
 #include "scoring/local_search.h"
+#include "scoring/playouts.h"
 
 namespace eyeshape::scoring {
 namespace {
@@ -91,8 +91,8 @@ struct Group {
 struct ClusterDecision {
   bool decided = false;  // by the search (else fallback)
   PointSet seki_liberties;
-  PointSet seki_strings;  // original stones in seki
-  Position filled;        // the position after the search's fills
+  PointSet seki_strings;         // original stones in seki
+  Position filled;               // the position after the search's fills
   std::string undecided_reason;  // why the search could not decide
 };
 
@@ -370,13 +370,14 @@ void Scorer::DecideCluster(int cluster) {
     const SearchOutcome outcome = search.CanCapture(position_, attacker);
     if (outcome == SearchOutcome::kWin) {
       decision.undecided_reason = std::string(board::ColorName(attacker)) + " moving first (at " +
-                               position_.GtpVertex(search.first_move()) + ") captures stones of " +
-                               where + ": the game is not finished, or they are dead";
+                                  position_.GtpVertex(search.first_move()) +
+                                  ") captures stones of " + where +
+                                  ": the game is not finished, or they are dead";
       return;
     }
     if (outcome == SearchOutcome::kUnknown) {
       decision.undecided_reason = "the local search ran out of its node budget (" +
-                               std::to_string(options_.node_budget) + ") on " + where;
+                                  std::to_string(options_.node_budget) + ") on " + where;
       return;
     }
   }
@@ -618,10 +619,9 @@ ScoreResult Scorer::Run() {
       decision.seki_strings = SekiStringsOf(position_, left_empty, weak);
       decision.seki_liberties = position_.Neighbours(decision.seki_strings) & cluster_neutral_[c];
       result_.estimated_points |= cluster_area_[c];
-      result_.estimates.push_back("seki or not by playouts around " +
-                                  position_.GtpVertex(cluster_area_[c].First()) +
-                                  " (the local capture search could not decide: " +
-                                  decision.undecided_reason + ")");
+      result_.estimates.push_back(
+          "seki or not by playouts around " + position_.GtpVertex(cluster_area_[c].First()) +
+          " (the local capture search could not decide: " + decision.undecided_reason + ")");
     } else {
       result_.estimates.push_back(
           "seki or not by the local capture search around " +
@@ -670,7 +670,7 @@ std::string_view RulesName(Rules rules) {
   return "japanese";
 }
 
-solver::Result<Rules> ParseRules(std::string_view name) {
+Result<Rules> ParseRules(std::string_view name) {
   std::string lower(name);
   for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   if (lower == "japanese" || lower == "korean" || lower == "jp" || lower == "ko") {
@@ -678,8 +678,8 @@ solver::Result<Rules> ParseRules(std::string_view name) {
   }
   if (lower == "chinese" || lower == "cn") return Rules::kChinese;
   if (lower == "aga") return Rules::kAga;
-  return solver::Result<Rules>::Error("unknown rules '" + std::string(name) +
-                                      "' (japanese, korean, chinese or aga)");
+  return Result<Rules>::Error("unknown rules '" + std::string(name) +
+                              "' (japanese, korean, chinese or aga)");
 }
 
 std::string_view CertaintyName(Certainty certainty) {
@@ -706,25 +706,25 @@ std::string_view FinalStatusName(FinalStatus status) {
   return "alive";
 }
 
-solver::Result<PointSet> DeadStringsFromVertices(const Position& position,
-                                                 const std::vector<std::string>& vertices) {
+Result<PointSet> DeadStringsFromVertices(const Position& position,
+                                         const std::vector<std::string>& vertices) {
   PointSet dead;
   for (const std::string& vertex : vertices) {
-    const solver::Result<Point> point = position.ParseGtpVertex(vertex);
-    if (!point.ok()) return solver::Result<PointSet>::Error("--dead: " + point.error());
+    const Result<Point> point = position.ParseGtpVertex(vertex);
+    if (!point.ok()) return Result<PointSet>::Error("--dead: " + point.error());
     if (point.value() == board::kPass) {
-      return solver::Result<PointSet>::Error("--dead: 'pass' is not a stone");
+      return Result<PointSet>::Error("--dead: 'pass' is not a stone");
     }
     if (position.At(point.value()) == Color::kEmpty) {
-      return solver::Result<PointSet>::Error("--dead: " + position.GtpVertex(point.value()) +
-                                             " is an empty point, not a stone");
+      return Result<PointSet>::Error("--dead: " + position.GtpVertex(point.value()) +
+                                     " is an empty point, not a stone");
     }
     dead |= position.StringAt(point.value());
   }
   return dead;
 }
 
-solver::Result<PointSet> CheckDeadStrings(const Position& position, const PointSet& dead) {
+Result<PointSet> CheckDeadStrings(const Position& position, const PointSet& dead) {
   std::string problem;
   dead.ForEach([&](Point p) {
     if (!problem.empty()) return;
@@ -735,7 +735,7 @@ solver::Result<PointSet> CheckDeadStrings(const Position& position, const PointS
                 " is marked dead only in part (mark every stone of it or none)";
     }
   });
-  if (!problem.empty()) return solver::Result<PointSet>::Error(problem);
+  if (!problem.empty()) return Result<PointSet>::Error(problem);
   return dead;
 }
 

@@ -38,10 +38,10 @@
 #include <string_view>
 #include <vector>
 
+#include "base/result.h"
 #include "board/eyes.h"
 #include "board/point_set.h"
 #include "board/position.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::scoring {
 
@@ -53,7 +53,7 @@ enum class Rules : std::uint8_t { kJapanese, kChinese, kAga };
 std::string_view RulesName(Rules rules);
 // The rules named `name`, in any case: "japanese" (or "korean", "jp", "ko":
 // the same count), "chinese" (or "cn"), "aga"; else an error.
-solver::Result<Rules> ParseRules(std::string_view name);
+Result<Rules> ParseRules(std::string_view name);
 // True for the area-counting rules.
 inline bool IsAreaCounting(Rules rules) { return rules != Rules::kJapanese; }
 // The points White gets for `handicap` stones: one each under Chinese rules,
@@ -76,13 +76,13 @@ inline board::EyeOptions EyesForScoring() {
 
 struct ScoreOptions {
   Rules rules = Rules::kJapanese;
-  double komi = 6.5;         // added to White's score
-  int handicap = 0;          // handicap stones (SGF HA): White's compensation under area rules
+  double komi = 6.5;  // added to White's score
+  int handicap = 0;   // handicap stones (SGF HA): White's compensation under area rules
   // Area rules: count the dame the dame game fills (score.cc, PlayDame) as
   // points of the colour that fills them. Off: open dame count for nobody,
   // as KGS and other servers count a game whose players left dame.
   bool count_filled_dame = false;
-  int node_budget = 200000;  // per local search (scoring/local_search.h)
+  int node_budget = 200000;                   // per local search (scoring/local_search.h)
   board::EyeOptions eyes = EyesForScoring();  // for the eye analysis of the position
 };
 
@@ -135,13 +135,13 @@ struct ScoreResult {
   board::PointSet seki_eyes;             // eye points of groups in seki (not territory, Japanese)
   board::PointSet dame;                  // neutral points left empty (seki liberties included)
   std::array<board::PointSet, 2> filled_dame;  // neutral points each colour fills at the end
-  board::PointSet false_eyes;            // own territory points a colour must fill (connect)
+  board::PointSet false_eyes;                  // own territory points a colour must fill (connect)
   // Points decided by an estimate: regions no eye space covers (counted by the
   // seed's boundary-length table) and the clusters the local search could not
   // decide (decided by playouts); `estimates` says why.
   board::PointSet estimated_points;
   std::vector<SekiReason> seki;
-  std::string result;                       // "B+3.5", "W+0.5", "0" (jigo)
+  std::string result;  // "B+3.5", "W+0.5", "0" (jigo)
   // Every group's status with its certainty (when the dead stones were found
   // by FindDeadStones; empty when they were given).
   std::vector<GroupStatus> groups;
@@ -163,13 +163,13 @@ struct ScoreResult {
 
 // The union of the strings named by `vertices` (GTP vertices). Errors: a
 // vertex that is not one, is off the board, or names an empty point.
-solver::Result<board::PointSet> DeadStringsFromVertices(const board::Position& position,
-                                                        const std::vector<std::string>& vertices);
+Result<board::PointSet> DeadStringsFromVertices(const board::Position& position,
+                                                const std::vector<std::string>& vertices);
 
 // Checks a dead-stone set from a diagram (lower-case stones): every string
 // must be marked whole. Returns the set, or an error naming the string.
-solver::Result<board::PointSet> CheckDeadStrings(const board::Position& position,
-                                                 const board::PointSet& dead);
+Result<board::PointSet> CheckDeadStrings(const board::Position& position,
+                                         const board::PointSet& dead);
 
 // Scores `position` with `dead` removed. REQUIRES: `dead` is a union of whole
 // strings of `position` (DeadStringsFromVertices, CheckDeadStrings).

@@ -19,13 +19,13 @@ namespace eyeshape::board {
 namespace {
 
 SgfGame Read(std::string_view text, SgfOptions options = {}) {
-  const solver::Result<SgfGame> game = ReadSgf(text, options);
+  const Result<SgfGame> game = ReadSgf(text, options);
   EXPECT_TRUE(game.ok()) << (game.ok() ? "" : game.error());
   return game.ok() ? game.value() : SgfGame{};
 }
 
 std::string Error(std::string_view text, SgfOptions options = {}) {
-  const solver::Result<SgfGame> game = ReadSgf(text, options);
+  const Result<SgfGame> game = ReadSgf(text, options);
   EXPECT_FALSE(game.ok());
   return game.ok() ? "" : game.error();
 }
