@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "base/check.h"
 
@@ -197,6 +198,24 @@ MoveError Position::PlayImpl(Color c, Point p, bool ignore_ko) {
   to_move_ = enemy_color;
   ++move_number_;
   return MoveError::kNone;
+}
+
+std::string VertexList(const Position& position, const PointSet& points) {
+  std::string out;
+  points.ForEach([&](Point p) {
+    if (!out.empty()) out += ' ';
+    out += position.GtpVertex(p);
+  });
+  return out;
+}
+
+std::string VertexList(const Position& position, const std::vector<Point>& points) {
+  std::string out;
+  for (const Point p : points) {
+    if (!out.empty()) out += ' ';
+    out += position.GtpVertex(p);
+  }
+  return out;
 }
 
 std::string Position::GtpVertex(Point p) const {

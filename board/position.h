@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "base/result.h"
 #include "board/point_set.h"
@@ -138,6 +139,13 @@ class Position {
   int black_captures_ = 0;
   int white_captures_ = 0;
 };
+
+// The GTP vertices of `points` joined by single spaces, e.g. "A1 B2 C3"; ""
+// when there are none. A PointSet in reading order (top row first), a vector
+// in its own order. The one way vertex lists are printed (GTP replies,
+// scoring notes, `eyeshape board`).
+std::string VertexList(const Position& position, const PointSet& points);
+std::string VertexList(const Position& position, const std::vector<Point>& points);
 
 // The GTP column letter of column x (0 = 'A', 'I' skipped). REQUIRES: 0 <= x < 25.
 char GtpColumnLetter(int x);

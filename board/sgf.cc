@@ -251,14 +251,17 @@ class Replay {
       for (const SgfProperty& p : nodes[n].properties) {
         if (p.ident != "B" && p.ident != "W") continue;
         ++game_.moves_in_record;
-        if (options_.until_move > 0 && game_.moves_in_record >= options_.until_move) {
+        Point point = kPass;
+        if (!stopped && !MovePoint(p, &point)) return Result<SgfGame>::Error(error_);
+        if ((options_.until_move > 0 && game_.moves_in_record >= options_.until_move) ||
+            (options_.until_vertex != kNoPoint && point == options_.until_vertex)) {
           // The player to move is the one of the first move not played, as
           // GNU Go's `loadsgf FILE N` answers.
           if (!stopped) next_mover = p.ident == "B" ? Color::kBlack : Color::kWhite;
           stopped = true;
         }
         if (stopped) continue;
-        if (!PlayMove(p)) return Result<SgfGame>::Error(error_);
+        if (!PlayMove(p, point)) return Result<SgfGame>::Error(error_);
         pl_after_last_move = false;
       }
     }
@@ -365,12 +368,12 @@ class Replay {
     return true;
   }
 
-  bool PlayMove(const SgfProperty& p) {
-    const int number = game_.moves_in_record;
-    const Color c = p.ident == "B" ? Color::kBlack : Color::kWhite;
+  // The point of move `p` (kPass for a pass) in *point, or false with the
+  // error set.
+  bool MovePoint(const SgfProperty& p, Point* point) {
     const std::string& v = p.values[0];
-    const std::string where = "move " + std::to_string(number) + ": ";
-    Point point = kPass;
+    const std::string where = "move " + std::to_string(game_.moves_in_record) + ": ";
+    *point = kPass;
     const bool tt_pass = v == "tt" && game_.position.width() <= 19 && game_.position.height() <= 19;
     if (!v.empty() && !tt_pass) {
       if (v.size() != 2 || SgfCoordinate(v[0]) < 0 || SgfCoordinate(v[1]) < 0) {
@@ -382,8 +385,15 @@ class Replay {
       if (x >= game_.position.width() || y >= game_.position.height()) {
         return Fail(where + p.ident + " at [" + v + "] is off the " + SizeText() + " board");
       }
-      point = PointAt(x, y);
+      *point = PointAt(x, y);
     }
+    return true;
+  }
+
+  // Plays move `p` at `point` (MovePoint's), or false with the error set.
+  bool PlayMove(const SgfProperty& p, Point point) {
+    const Color c = p.ident == "B" ? Color::kBlack : Color::kWhite;
+    const std::string where = "move " + std::to_string(game_.moves_in_record) + ": ";
     const MoveError e = game_.position.Play(c, point);
     if (e != MoveError::kNone) {
       return Fail(where + p.ident + " at " + game_.position.GtpVertex(point) +

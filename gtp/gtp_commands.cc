@@ -209,7 +209,6 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
   if (in.bad()) return fail("read error");
 
   board::SgfOptions options;
-  std::optional<Point> stop_vertex;
   if (args.size() >= 2) {
     const std::optional<int> number = ParseInt(args[1]);
     if (number.has_value()) {
@@ -218,24 +217,8 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
       // The vertex is read on the record's board, known after a first read.
       const Result<board::PositionText> whole = board::ReadPositionText(text);
       if (!whole.ok()) return fail(whole.error());
-      stop_vertex = ParseGtpPoint(whole.value().position, args[1], false);
-      if (stop_vertex.has_value()) {
-        // The first move at the vertex is move k when the vertex is empty
-        // before it and occupied after it (only the played point changes
-        // from empty to a stone).
-        bool empty_before = true;
-        for (int k = 1; k <= whole.value().moves_in_record; ++k) {
-          const Result<board::PositionText> after =
-              board::ReadPositionText(text, {.until_move = k + 1});
-          if (!after.ok()) return fail(after.error());
-          const bool empty_after = after.value().position.At(*stop_vertex) == Color::kEmpty;
-          if (empty_before && !empty_after && after.value().moves_played == k) {
-            options.until_move = k;
-            break;
-          }
-          empty_before = empty_after;
-        }
-      }
+      const std::optional<Point> vertex = ParseGtpPoint(whole.value().position, args[1], false);
+      if (vertex.has_value()) options.until_vertex = *vertex;
     }
   }
   const Result<board::PositionText> read = board::ReadPositionText(text, options);
@@ -260,12 +243,7 @@ bool BoardIsEmpty(const Position& position) {
 // handicap stones.
 std::string VertexListInReadingOrder(const Position& position, std::vector<Point> points) {
   std::sort(points.begin(), points.end());  // Point = y * stride + x, y from the top
-  std::string text;
-  for (const Point p : points) {
-    if (!text.empty()) text += ' ';
-    text += position.GtpVertex(p);
-  }
-  return text;
+  return board::VertexList(position, points);
 }
 
 // The fixed placement of the GTP 2 specification (§4.1.1) on a square board

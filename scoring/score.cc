@@ -41,15 +41,6 @@ std::vector<Point> Sorted(const PointSet& s) {
   return out;
 }
 
-std::string VertexList(const Position& position, const PointSet& points) {
-  std::string out;
-  points.ForEach([&](Point p) {
-    if (!out.empty()) out += ' ';
-    out += position.GtpVertex(p);
-  });
-  return out;
-}
-
 // A small union-find over indices.
 class UnionFind {
  public:
@@ -147,7 +138,7 @@ void Scorer::RemoveDead() {
     const PointSet wrongly = dead_ & board::FindUnconditionalLife(original_, c).alive;
     if (wrongly.empty()) continue;
     result_.notes.push_back("marked dead but unconditionally alive (Benson's algorithm): " +
-                            VertexList(original_, wrongly) + "; counted as marked");
+                            board::VertexList(original_, wrongly) + "; counted as marked");
   }
   dead_.ForEach([&](Point p) {
     const Color c = original_.At(p);
@@ -241,16 +232,12 @@ void Scorer::FindGroups() {
         result_.estimated_points |= region.points;
       }
     }
+    // A space without a value is too large for the exact solver (more than
+    // EyeOptions::max_solved_vertices vertices) or beyond its budget: counted
+    // as two eyes, the seed's "boundary length >= 10".
     for (int space_index : group.eyespaces) {
-      const board::EyeSpace& space = eyes_.eyespaces[space_index];
-      if (space.status == board::EyeSpaceStatus::kValued) {
-        sum = board::AddEyeCounts(
-            sum, board::EyeCount{space.value[0] - '0', space.min, space.max, space.value[3] - '0'});
-      } else {
-        // Too large for the exact solver (more than EyeOptions::max_solved_vertices
-        // vertices): counted as two eyes, the seed's "boundary length >= 10".
-        sum = board::AddEyeCounts(sum, board::EyeCount{2, 2, 2, 2});
-      }
+      sum = board::AddEyeCounts(
+          sum, board::CountOf(eyes_.eyespaces[space_index], board::UnvaluedEyes::kTwo));
     }
     group.eyes = sum;
     group.safe = sum.b >= 2;

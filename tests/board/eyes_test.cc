@@ -49,7 +49,7 @@ std::string Dump(const Position& p, const EyeAnalysis& e) {
            std::to_string(t.value()) + " attack [" + Names(p, t.attack_points) + "] defense [" +
            Names(p, t.defense_points) + "]\n";
   }
-  for (const GroupEyes& g : e.groups) {
+  for (const StringEyes& g : e.strings) {
     out += "group " + p.GtpVertex(g.origin) + " " + EyeCountString(g.eyes) +
            (g.complete ? "" : " incomplete") + "\n";
   }
@@ -119,15 +119,15 @@ TEST(EyesTest, OnePointEyesAndGroupSums) {
       {"F6", Color::kBlack,
        "A7 B7 C7 D7 E7 F7 G7 A6 B6 C6 D6 E6 F6 G6 F5 G5 F4 G4 F3 G3 F2 G2 F1 G1", "", "", "", ""});
   EXPECT_TRUE(e.topological.empty()) << Dump(p, e);
-  const GroupEyes* big = e.GroupAt(p.Parse("A4"));
+  const StringEyes* big = e.StringEyesAt(p.Parse("A4"));
   ASSERT_NE(big, nullptr);
   EXPECT_EQ(big->eyespaces.size(), 4u);
   EXPECT_EQ(EyeCountString(big->eyes), "4444");
   EXPECT_TRUE(big->complete);
-  const GroupEyes* small = e.GroupAt(p.Parse("A2"));
+  const StringEyes* small = e.StringEyesAt(p.Parse("A2"));
   ASSERT_NE(small, nullptr);
   EXPECT_EQ(EyeCountString(small->eyes), "3333");
-  const GroupEyes* black = e.GroupAt(p.Parse("E4"));
+  const StringEyes* black = e.StringEyesAt(p.Parse("E4"));
   ASSERT_NE(black, nullptr);
   EXPECT_FALSE(black->complete);  // its only eye space is too large
 }
@@ -206,7 +206,7 @@ TEST(EyesTest, CentreHalfEyeIsHalfAnEye) {
   EXPECT_EQ(t->kind, TopologicalKind::kHalfEye);
   EXPECT_EQ(t->value_fifths, 15);
   // The string E6 touches D6 and gets half an eye; so does C7's string.
-  EXPECT_EQ(EyeCountString(e.GroupAt(p.Parse("E6"))->eyes), "0011");
+  EXPECT_EQ(EyeCountString(e.StringEyesAt(p.Parse("E6"))->eyes), "0011");
 }
 
 // A diagonal that X can take only by ko (the seed text's case (b), "ko good
@@ -407,7 +407,7 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
 )");
   const EyeAnalysis e6 = AnalyzeEyes(six);
   CheckSpace(six, e6, {"A7", Color::kBlack, "A7 B7 C7 D7 E7 F7 A6 B6 C6 D6 E6 F6", "", "", "", ""});
-  EXPECT_FALSE(e6.GroupAt(six.Parse("A5"))->complete);
+  EXPECT_FALSE(e6.StringEyesAt(six.Parse("A5"))->complete);
   const Position five = Board(R"(
    A B C D E F G
  7 . . . . . X X 7
@@ -431,7 +431,13 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
   EXPECT_EQ(space.status, EyeSpaceStatus::kUnsolved);
   EXPECT_EQ(space.value, "");
   EXPECT_EQ(space.message, "the solver's node budget (1000 nodes) ran out");
-  EXPECT_FALSE(unsolved.GroupAt(five.Parse("A5"))->complete);
+  EXPECT_FALSE(unsolved.StringEyesAt(five.Parse("A5"))->complete);
+  // As an eye count: nothing in the string's sum, two eyes for the scorer.
+  EXPECT_EQ(CountOf(space, UnvaluedEyes::kNone), EyeCount{});
+  EXPECT_EQ(CountOf(space, UnvaluedEyes::kTwo), (EyeCount{2, 2, 2, 2}));
+  const EyeSpace& valued =
+      e5.eyespaces[static_cast<std::size_t>(e5.EyeSpaceAt(Color::kBlack, five.Parse("A7")))];
+  EXPECT_EQ(CountOf(valued, UnvaluedEyes::kNone), (EyeCount{2, 2, 2, 2}));
 }
 
 // A position from GNU Go 3.8 self-play (9x9, `gnugo --mode gtp --seed 3
@@ -470,7 +476,7 @@ TEST(EyesTest, SelfPlayGameAgreesWithGnuGo) {
               "H1 J1",
               "", "", "", ""});
   // The lone stone A8 touches A9 B9 B8 and A7: 1122 + 1111 = 2233 (see below).
-  EXPECT_EQ(EyeCountString(e.GroupAt(p.Parse("A8"))->eyes), "2233");
+  EXPECT_EQ(EyeCountString(e.StringEyesAt(p.Parse("A8"))->eyes), "2233");
 }
 
 // AddEyeCounts, each line reasoned as two local games played together:
