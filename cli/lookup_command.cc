@@ -27,6 +27,7 @@
 #include "cli/stop_signals.h"
 #include "cli/table_file.h"
 #include "eyeshape/eyeshape.h"
+#include "tables/lookup_or_solve/game_options.h"
 
 namespace eyeshape::cli {
 namespace {
@@ -257,7 +258,7 @@ void RegisterLookup(CLI::App& app, int& exit_code) {
       if (opened == nullptr) throw CommandError(error);
     }
     const EyeTable& table = opened != nullptr ? *opened : EyeTable::Default();
-    const solver::GameOptions game = GameOptionsOf(table.info().model);
+    const solver::GameOptions game = tables::GameOptionsOf(table.info().model);
     exit_code =
         options->batch.empty() ? RunSingle(*options, table, game) : RunBatch(*options, table, game);
   });

@@ -32,14 +32,6 @@ solver::GameOptions GameOptionsOf(const tables::TableParameters& parameters) {
   return tables::GameOptionsFor(parameters);
 }
 
-solver::GameOptions GameOptionsOf(const GameModel& model) {
-  solver::GameOptions game;
-  game.model = model.graph_model ? solver::Model::kGraph : solver::Model::kBoard;
-  game.outer_liberties = model.outer_liberties;
-  game.outer_fills_are_moves = model.gnugo_outer_fills;
-  return game;
-}
-
 std::string DescribeParameters(const tables::TableParameters& parameters) {
   std::string text = parameters.model == solver::Model::kGraph ? "graph model" : "board model";
   text += ", L = " + std::to_string(parameters.outer_liberties);

@@ -12,7 +12,6 @@
 #include <optional>
 #include <string>
 
-#include "eyeshape/eyeshape.h"
 #include "solver/solver.h"
 #include "tables/io/mapped_file.h"
 #include "tables/io/table_reader.h"
@@ -30,8 +29,6 @@ std::unique_ptr<OpenedTable> OpenTableOrThrow(const std::string& path);
 
 // The game options a table was generated with.
 solver::GameOptions GameOptionsOf(const tables::TableParameters& parameters);
-// The same for a table opened with the public library (`lookup`).
-solver::GameOptions GameOptionsOf(const GameModel& model);
 
 // "board model, L = 2" (plus rule flags when set).
 std::string DescribeParameters(const tables::TableParameters& parameters);

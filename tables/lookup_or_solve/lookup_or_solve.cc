@@ -9,17 +9,19 @@
 #include "eyeshape/eyeshape.h"
 #include "solver/solver.h"
 #include "tables/lookup/lookup_internal.h"
+#include "tables/lookup_or_solve/game_options.h"
 
 namespace eyeshape {
-namespace {
 
-solver::GameOptions ToGameOptions(const GameModel& model) {
+solver::GameOptions tables::GameOptionsOf(const GameModel& model) {
   solver::GameOptions options;
   options.model = model.graph_model ? solver::Model::kGraph : solver::Model::kBoard;
   options.outer_liberties = model.outer_liberties;
   options.outer_fills_are_moves = model.gnugo_outer_fills;
   return options;
 }
+
+namespace {
 
 SearchStop ToSearchStop(solver::StopReason reason) {
   switch (reason) {
@@ -35,7 +37,7 @@ SearchStop ToSearchStop(solver::StopReason reason) {
 
 LookupResult Solve(const EyeTable& table, const solver::Pattern& pattern,
                    const SearchLimits& limits) {
-  solver::GameOptions options = ToGameOptions(table.info().model);
+  solver::GameOptions options = tables::GameOptionsOf(table.info().model);
   options.node_budget = limits.node_budget;
   solver::SearchControl control;
   control.stop = limits.stop;
