@@ -551,24 +551,6 @@ GtpReply HalfEyeData(GtpEngine& engine, const GtpArguments& args) {
   return Success(WithoutFinalNewline(text));
 }
 
-std::string PointList(const Position& position, const board::PointSet& points) {
-  std::string text;
-  points.ForEach([&](Point p) {
-    if (!text.empty()) text += ' ';
-    text += position.GtpVertex(p);
-  });
-  return text;
-}
-
-std::string PointList(const Position& position, const std::vector<Point>& points) {
-  std::string text;
-  for (const Point p : points) {
-    if (!text.empty()) text += ' ';
-    text += GtpVertexText(position, p);
-  }
-  return text;
-}
-
 // eyeshape-eyespaces: one line per eye space, "COLOR ORIGIN VALUE min MIN max
 // MAX attack ... defense ... points ... marginal ...".
 GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
@@ -580,9 +562,10 @@ GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
     text += std::string(board::ColorName(space.owner)) + " " + position.GtpVertex(space.origin) +
             " " + (value.guessed ? "too_large" : space.value) + " min " +
             std::to_string(value.value.b) + " max " + std::to_string(value.value.c) + " attack [" +
-            PointList(position, space.attack) + "] defense [" + PointList(position, space.defense) +
-            "] points [" + PointList(position, space.points) + "] marginal [" +
-            PointList(position, space.marginal) + "]\n";
+            board::VertexList(position, space.attack) + "] defense [" +
+            board::VertexList(position, space.defense) + "] points [" +
+            board::VertexList(position, space.points) + "] marginal [" +
+            board::VertexList(position, space.marginal) + "]\n";
   }
   return Success(WithoutFinalNewline(text));
 }
@@ -607,9 +590,9 @@ GtpReply EyeSpacesGfx(GtpEngine& engine, const GtpArguments&) {
     labels += value.guessed ? "?" : space.value;
   }
   std::string text;
-  if (!black.empty()) text += "COLOR #ff8080 " + PointList(position, black) + "\n";
-  if (!white.empty()) text += "COLOR #80ff80 " + PointList(position, white) + "\n";
-  if (!marginal.empty()) text += "SQUARE " + PointList(position, marginal) + "\n";
+  if (!black.empty()) text += "COLOR #ff8080 " + board::VertexList(position, black) + "\n";
+  if (!white.empty()) text += "COLOR #80ff80 " + board::VertexList(position, white) + "\n";
+  if (!marginal.empty()) text += "SQUARE " + board::VertexList(position, marginal) + "\n";
   if (!labels.empty()) {
     text += "LABEL";
     text += labels;

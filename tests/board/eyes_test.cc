@@ -18,36 +18,19 @@ Position Board(std::string_view diagram) {
   return board.ok() ? board.value().position : Position(1, 1);
 }
 
-std::string Names(const Position& p, const PointSet& s) {
-  std::string out;
-  s.ForEach([&](Point q) {
-    if (!out.empty()) out += ' ';
-    out += p.GtpVertex(q);
-  });
-  return out;
-}
-std::string Names(const Position& p, const std::vector<Point>& s) {
-  std::string out;
-  for (Point q : s) {
-    if (!out.empty()) out += ' ';
-    out += p.GtpVertex(q);
-  }
-  return out;
-}
-
 std::string Dump(const Position& p, const EyeAnalysis& e) {
   std::string out;
   for (const EyeSpace& s : e.eyespaces) {
-    out += std::string(ColorName(s.owner)) + " [" + Names(p, s.points) + "] marginal [" +
-           Names(p, s.marginal) + "] X [" + Names(p, s.attacker_stones) + "] half [" +
-           Names(p, s.half_eyes) + "] false [" + Names(p, s.false_eyes) + "] " +
+    out += std::string(ColorName(s.owner)) + " [" + VertexList(p, s.points) + "] marginal [" +
+           VertexList(p, s.marginal) + "] X [" + VertexList(p, s.attacker_stones) + "] half [" +
+           VertexList(p, s.half_eyes) + "] false [" + VertexList(p, s.false_eyes) + "] " +
            (s.status == EyeSpaceStatus::kValued ? s.value : "too large") + " attack [" +
-           Names(p, s.attack) + "] defense [" + Names(p, s.defense) + "]\n";
+           VertexList(p, s.attack) + "] defense [" + VertexList(p, s.defense) + "]\n";
   }
   for (const TopologicalEye& t : e.topological) {
     out += std::string(TopologicalKindName(t.kind)) + " " + p.GtpVertex(t.point) + " " +
-           std::to_string(t.value()) + " attack [" + Names(p, t.attack_points) + "] defense [" +
-           Names(p, t.defense_points) + "]\n";
+           std::to_string(t.value()) + " attack [" + VertexList(p, t.attack_points) +
+           "] defense [" + VertexList(p, t.defense_points) + "]\n";
   }
   for (const StringEyes& g : e.strings) {
     out += "group " + p.GtpVertex(g.origin) + " " + EyeCountString(g.eyes) +
@@ -71,8 +54,8 @@ void CheckSpace(const Position& p, const EyeAnalysis& e, const ExpectSpace& x) {
   const int index = e.EyeSpaceAt(x.owner, p.Parse(x.point));
   ASSERT_GE(index, 0) << x.point << "\n" << Dump(p, e);
   const EyeSpace& s = e.eyespaces[static_cast<std::size_t>(index)];
-  EXPECT_EQ(Names(p, s.points), x.points) << x.point;
-  EXPECT_EQ(Names(p, s.marginal), x.marginal) << x.point;
+  EXPECT_EQ(VertexList(p, s.points), x.points) << x.point;
+  EXPECT_EQ(VertexList(p, s.marginal), x.marginal) << x.point;
   if (std::string_view(x.value).empty()) {
     EXPECT_EQ(s.status, EyeSpaceStatus::kTooLarge) << x.point;
     return;
@@ -81,8 +64,8 @@ void CheckSpace(const Position& p, const EyeAnalysis& e, const ExpectSpace& x) {
   EXPECT_EQ(s.value, x.value) << x.point;
   EXPECT_EQ(s.min, x.value[1] - '0');
   EXPECT_EQ(s.max, x.value[2] - '0');
-  EXPECT_EQ(Names(p, s.attack), x.attack) << x.point;
-  EXPECT_EQ(Names(p, s.defense), x.defense) << x.point;
+  EXPECT_EQ(VertexList(p, s.attack), x.attack) << x.point;
+  EXPECT_EQ(VertexList(p, s.defense), x.defense) << x.point;
 }
 
 // Four one-point eyes of White in the corner. Each is surrounded by White
@@ -166,8 +149,8 @@ TEST(EyesTest, SeedHalfEyeAddsItsKeyPoint) {
   ASSERT_NE(t, nullptr);
   EXPECT_EQ(t->kind, TopologicalKind::kHalfEye);
   EXPECT_EQ(t->value_fifths, 3 * kDiagonalUnit);
-  EXPECT_EQ(Names(p, t->attack_points), "D5");
-  EXPECT_EQ(Names(p, t->defense_points), "D5");
+  EXPECT_EQ(VertexList(p, t->attack_points), "D5");
+  EXPECT_EQ(VertexList(p, t->defense_points), "D5");
   // The graph: 4 points plus the key vertex, joined to E6 only, marginal.
   const EyeSpace& s =
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E6")))];
@@ -240,7 +223,7 @@ TEST(EyesTest, KoDiagonalCountsFourFifths) {
   EXPECT_EQ(t->kind, TopologicalKind::kHalfEye);
   EXPECT_EQ(t->value_fifths, 2 * kDiagonalUnit + kDiagonalKoForDefender);
   EXPECT_DOUBLE_EQ(t->value(), 2.8);
-  EXPECT_EQ(Names(p, t->attack_points), "D4");
+  EXPECT_EQ(VertexList(p, t->attack_points), "D4");
   CheckSpace(p, e, {"E5", Color::kWhite, "E5", "", "0011", "D4", "D4"});
   const TopologicalEye* f = e.TopologicalAt(Color::kWhite, p.Parse("D4"));
   ASSERT_NE(f, nullptr);
@@ -303,8 +286,8 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   const int black = e.EyeSpaceAt(Color::kBlack, p.Parse("E1"));
   ASSERT_GE(black, 0);
   const EyeSpace& s = e.eyespaces[static_cast<std::size_t>(black)];
-  EXPECT_EQ(Names(p, s.points), "G5 G4 G3 G2 E1 F1 G1");
-  EXPECT_EQ(Names(p, s.marginal), "G5 E1");
+  EXPECT_EQ(VertexList(p, s.points), "G5 G4 G3 G2 E1 F1 G1");
+  EXPECT_EQ(VertexList(p, s.marginal), "G5 E1");
   // W contact: G1 has neither a Black stone beside it nor a side out of the space.
   std::uint32_t no_wall = 0;
   for (int v = 0; v < s.graph.num_vertices; ++v) {
@@ -314,7 +297,7 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   for (int v = 0; v < s.graph.num_vertices; ++v) {
     if (no_wall >> v & 1) without.push_back(s.vertex_points[static_cast<std::size_t>(v)]);
   }
-  EXPECT_EQ(Names(p, without), "G1");
+  EXPECT_EQ(VertexList(p, without), "G1");
   EXPECT_EQ(s.value, "1122");
 }
 
@@ -349,7 +332,7 @@ TEST(EyesTest, CapturedDefenderStoneMakesAMargin) {
   CheckSpace(p, e, {"E6", Color::kWhite, "E6 F6 G6 H6", "E6", "1112", "", "E6 G6"});
   const int black = e.EyeSpaceAt(Color::kBlack, p.Parse("D6"));
   ASSERT_GE(black, 0);
-  EXPECT_EQ(Names(p, e.eyespaces[static_cast<std::size_t>(black)].attacker_stones), "D6");
+  EXPECT_EQ(VertexList(p, e.eyespaces[static_cast<std::size_t>(black)].attacker_stones), "D6");
   EXPECT_EQ(e.TopologicalAt(Color::kWhite, p.Parse("E6")), nullptr);
 }
 
@@ -379,7 +362,7 @@ TEST(EyesTest, CapturedStoneLiesInsideAsX) {
   CheckSpace(p, e, {"C3", Color::kWhite, "B3 C3 D3", "", "1111", "", ""});
   const EyeSpace& s =
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("C3")))];
-  EXPECT_EQ(Names(p, s.attacker_stones), "C3");
+  EXPECT_EQ(VertexList(p, s.attacker_stones), "C3");
   EXPECT_EQ(s.graph.attacker, 2u);  // vertex 1 = C3
   EXPECT_EQ(e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("G7")))]
                 .points.size(),
