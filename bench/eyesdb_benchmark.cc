@@ -95,7 +95,7 @@ const BenchData& Data() {
       d->table = &EyeTable::Default();
     }
     d->reader.emplace(tables::TableReader::Open(bytes).value());
-    eyeshape::solver::Result<tables::EyesDb> db = tables::ReadEyesDbFile(EyesDbPath());
+    eyeshape::Result<tables::EyesDb> db = tables::ReadEyesDbFile(EyesDbPath());
     if (db.ok()) {
       d->db.emplace(std::move(db).value());
     } else {

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::board {
 namespace {
@@ -66,7 +66,7 @@ bool IsColumnLine(std::string_view text, int* width) {
   return n > 0;
 }
 
-solver::Result<Row> ParseRow(std::string_view text, int line) {
+Result<Row> ParseRow(std::string_view text, int line) {
   Row row;
   row.line = line;
   std::size_t i = 0;
@@ -78,15 +78,14 @@ solver::Result<Row> ParseRow(std::string_view text, int line) {
       left_label = left_label * 10 + (text[i++] - '0');
     }
     if (i >= text.size() || text[i] != ' ') {
-      return solver::Result<Row>::Error(AtLine(line) + "row number not followed by a space");
+      return Result<Row>::Error(AtLine(line) + "row number not followed by a space");
     }
     while (i < text.size() && text[i] == ' ') ++i;
   }
   if (i >= text.size() || !IsCell(text[i])) {
-    return solver::Result<Row>::Error(
-        AtLine(line) + "expected a board row, found " +
-        (i < text.size() ? solver::QuoteChar(text[i]) : std::string("nothing")) +
-        " (cells are X O . + x o)");
+    return Result<Row>::Error(AtLine(line) + "expected a board row, found " +
+                              (i < text.size() ? QuoteChar(text[i]) : std::string("nothing")) +
+                              " (cells are X O . + x o)");
   }
   while (i < text.size() && IsCell(text[i])) {
     row.cells += text[i++];
@@ -102,13 +101,13 @@ solver::Result<Row> ParseRow(std::string_view text, int line) {
     while (i < text.size() && text[i] == ' ') ++i;
   }
   if (left_label >= 0 && right_label >= 0 && left_label != right_label) {
-    return solver::Result<Row>::Error(AtLine(line) + "row numbers " + std::to_string(left_label) +
-                                      " and " + std::to_string(right_label) + " differ");
+    return Result<Row>::Error(AtLine(line) + "row numbers " + std::to_string(left_label) + " and " +
+                              std::to_string(right_label) + " differ");
   }
   row.label = left_label >= 0 ? left_label : right_label;
   if (i < text.size() && !ParseCaptureText(text.substr(i), &row)) {
-    return solver::Result<Row>::Error(AtLine(line) + "unexpected text " +
-                                      solver::QuoteExcerpt(text.substr(i)) + " after the row");
+    return Result<Row>::Error(AtLine(line) + "unexpected text " + QuoteExcerpt(text.substr(i)) +
+                              " after the row");
   }
   return row;
 }
@@ -148,7 +147,7 @@ bool IsHoshi(int size, Point p) {
   return (x == line || x == middle) && (y == line || y == middle);
 }
 
-solver::Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
+Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
   std::vector<Row> rows;
   int column_line_width = -1;
   int column_line_number = 0;
@@ -164,7 +163,7 @@ solver::Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
     const std::size_t first = line.find_first_not_of(" \t");
     if (first == std::string_view::npos) continue;  // blank
     if (line.find('\t') != std::string_view::npos) {
-      return solver::Result<AsciiBoard>::Error(AtLine(line_number) + "tab character (use spaces)");
+      return Result<AsciiBoard>::Error(AtLine(line_number) + "tab character (use spaces)");
     }
     if (line[first] == '=' && line.find_first_not_of(' ', first + 1) == std::string_view::npos &&
         rows.empty()) {
@@ -173,7 +172,7 @@ solver::Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
     int width = 0;
     if (IsColumnLine(line, &width)) {
       if (column_line_width >= 0 && width != column_line_width) {
-        return solver::Result<AsciiBoard>::Error(
+        return Result<AsciiBoard>::Error(
             AtLine(line_number) + "column line has " + std::to_string(width) + " letters, line " +
             std::to_string(column_line_number) + " has " + std::to_string(column_line_width));
       }
@@ -181,36 +180,36 @@ solver::Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
       column_line_number = line_number;
       continue;
     }
-    solver::Result<Row> row = ParseRow(line, line_number);
-    if (!row.ok()) return solver::Result<AsciiBoard>::Error(row.error());
+    Result<Row> row = ParseRow(line, line_number);
+    if (!row.ok()) return Result<AsciiBoard>::Error(row.error());
     rows.push_back(std::move(row).value());
     if (rows.size() > static_cast<std::size_t>(kMaxBoardSize)) {
-      return solver::Result<AsciiBoard>::Error(AtLine(line_number) + "more than 25 rows");
+      return Result<AsciiBoard>::Error(AtLine(line_number) + "more than 25 rows");
     }
   }
-  if (rows.empty()) return solver::Result<AsciiBoard>::Error("line 1: no board rows");
+  if (rows.empty()) return Result<AsciiBoard>::Error("line 1: no board rows");
   const int height = static_cast<int>(rows.size());
   const int width = static_cast<int>(rows[0].cells.size());
   if (width > kMaxBoardSize) {
-    return solver::Result<AsciiBoard>::Error(AtLine(rows[0].line) + "row has " +
-                                             std::to_string(width) + " points, more than 25");
+    return Result<AsciiBoard>::Error(AtLine(rows[0].line) + "row has " + std::to_string(width) +
+                                     " points, more than 25");
   }
   if (column_line_width >= 0 && column_line_width != width) {
-    return solver::Result<AsciiBoard>::Error(
-        AtLine(column_line_number) + "column line has " + std::to_string(column_line_width) +
-        " letters for a board " + std::to_string(width) + " wide");
+    return Result<AsciiBoard>::Error(AtLine(column_line_number) + "column line has " +
+                                     std::to_string(column_line_width) + " letters for a board " +
+                                     std::to_string(width) + " wide");
   }
   const bool labelled = rows[0].label >= 0;
   AsciiBoard board{Position(width, height), PointSet()};
   for (int y = 0; y < height; ++y) {
     const Row& row = rows[y];
     if (static_cast<int>(row.cells.size()) != width) {
-      return solver::Result<AsciiBoard>::Error(
+      return Result<AsciiBoard>::Error(
           AtLine(row.line) + "row has " + std::to_string(row.cells.size()) + " points, line " +
           std::to_string(rows[0].line) + " has " + std::to_string(width));
     }
     if (labelled != (row.label >= 0) || (labelled && row.label != height - y)) {
-      return solver::Result<AsciiBoard>::Error(
+      return Result<AsciiBoard>::Error(
           AtLine(row.line) + (labelled ? "row number should be " + std::to_string(height - y)
                                        : std::string("row number on some rows only")));
     }

@@ -29,9 +29,9 @@
 #include <string>
 #include <string_view>
 
+#include "base/result.h"
 #include "board/point_set.h"
 #include "board/position.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::board {
 
@@ -41,7 +41,7 @@ struct AsciiBoard {
 };
 
 // Parses a board. Errors name the line ("line 4: ..."). Thread-safe.
-solver::Result<AsciiBoard> ReadAsciiBoard(std::string_view text);
+Result<AsciiBoard> ReadAsciiBoard(std::string_view text);
 
 // The board as GNU Go's `showboard` prints it (the lines after the GTP "= "),
 // each line ending in '\n': hoshi as '+' on square boards (GNU Go's points;

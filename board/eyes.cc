@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // File: board/eyes.cc
 // AnalyzeEyes(): lively strings, domains, eye spaces, margins, false margins,
-// topological half and false eyes, eye graphs and their values, groups. The
+// topological half and false eyes, eye graphs and their values, the eyes of each string. The
 // rules and their sources are listed in docs/board-eyes.md; the step numbers
 // below refer to its sections.
 #include "board/eyes.h"
@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "solver/model/eyespace.h"
 
 namespace eyeshape::board {
@@ -86,7 +86,7 @@ class Analyzer {
   void FindTopological(Color color);
   int EvaluateDiagonal(Point eye, int dx, int dy, Color o, Point* attack, Point* defense);
   void BuildGraphAndValue(EyeSpace& space);
-  void FindGroups();
+  void FindStringEyes();
 
   const Position& position_;
   const EyeOptions& options_;
@@ -509,7 +509,8 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     }
     if (open_sides - (eye[p].marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
   }
-  const LookupResult r = LookupOrSolve(EyeTable::Default(), g, options_.solver_node_budget);
+  const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
+  const LookupResult r = LookupOrSolve(table, g, options_.solver_node_budget);
   if (r.status == LookupStatus::kMiss) {
     space.status = EyeSpaceStatus::kUnsolved;
     space.message = r.message;
@@ -544,13 +545,13 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   map_back(r.defense, /*attack=*/false, space.defense);
 }
 
-void Analyzer::FindGroups() {
+void Analyzer::FindStringEyes() {
   const PointSet stones =
       (position_.Points(Color::kBlack) | position_.Points(Color::kWhite)) & out_.lively;
   PointSet seen;
   stones.ForEach([&](Point p) {
     if (seen.Contains(p)) return;
-    GroupEyes group;
+    StringEyes group;
     group.color = position_.At(p);
     group.stones = position_.StringAt(p);
     group.origin = group.stones.First();
@@ -571,11 +572,9 @@ void Analyzer::FindGroups() {
         group.complete = false;
         continue;
       }
-      const EyeCount count{space.value[0] - '0', space.value[1] - '0', space.value[2] - '0',
-                           space.value[3] - '0'};
-      group.eyes = AddEyeCounts(group.eyes, count);
+      group.eyes = AddEyeCounts(group.eyes, CountOf(space, UnvaluedEyes::kNone));
     }
-    out_.groups.push_back(std::move(group));
+    out_.strings.push_back(std::move(group));
   });
 }
 
@@ -590,7 +589,7 @@ EyeAnalysis Analyzer::Run() {
   }
   for (Color c : {Color::kBlack, Color::kWhite}) FindTopological(c);
   for (EyeSpace& space : out_.eyespaces) BuildGraphAndValue(space);
-  FindGroups();
+  FindStringEyes();
   return std::move(out_);
 }
 
@@ -598,6 +597,14 @@ EyeAnalysis Analyzer::Run() {
 
 std::string_view TopologicalKindName(TopologicalKind kind) {
   return kind == TopologicalKind::kHalfEye ? "half eye" : "false eye";
+}
+
+EyeCount CountOf(const EyeSpace& space, UnvaluedEyes unvalued) {
+  if (space.status == EyeSpaceStatus::kValued) {
+    return EyeCount{space.value[0] - '0', space.value[1] - '0', space.value[2] - '0',
+                    space.value[3] - '0'};
+  }
+  return unvalued == UnvaluedEyes::kTwo ? EyeCount{2, 2, 2, 2} : EyeCount{};
 }
 
 EyeCount AddEyeCounts(const EyeCount& x, const EyeCount& y) {
@@ -656,8 +663,8 @@ const DiagonalSum* EyeAnalysis::DiagonalSumAt(Point p) const {
   return nullptr;
 }
 
-const GroupEyes* EyeAnalysis::GroupAt(Point p) const {
-  for (const GroupEyes& g : groups) {
+const StringEyes* EyeAnalysis::StringEyesAt(Point p) const {
+  for (const StringEyes& g : strings) {
     if (g.stones.Contains(p)) return &g;
   }
   return nullptr;

@@ -126,16 +126,32 @@ EyeCount AddEyeCounts(const EyeCount& x, const EyeCount& y);
 // "abcd" when every digit is below 10, else "[a,b,c,d]" (GNU Go's notation).
 std::string EyeCountString(const EyeCount& count);
 
+// How an eye space without a value (kTooLarge, kUnsolved, kInvalid) counts
+// in CountOf(). The board layer and the scorer make different assumptions
+// about a space they could not value, each documented where it is used.
+enum class UnvaluedEyes : std::uint8_t {
+  kNone,  // 0000: no eyes claimed (StringEyes: the sum leaves it out, `complete` false)
+  kTwo,   // 2222: two eyes (the scorer: a space too large to solve is big enough to live,
+          // the seed's "boundary length >= 10")
+};
+
+// The eye count of one eye space: its value abcd when kValued, else as
+// `unvalued` says. The one place an eye space becomes an EyeCount.
+EyeCount CountOf(const EyeSpace& space, UnvaluedEyes unvalued);
+
 // A lively string and the eye spaces of its colour around it: those with a
 // proper (non-marginal) point adjacent to the string (GNU Go's
-// find_eye_dragons rule, with strings in place of dragons).
-struct GroupEyes {
+// find_eye_dragons rule, with strings in place of dragons). One string, not
+// a group: "group" is the scorer's word for strings that share an eye space
+// (scoring/score.h), here nothing is joined.
+struct StringEyes {
   Color color = Color::kEmpty;
   Point origin = kNoPoint;  // the string's first point
   PointSet stones;
   std::vector<int> eyespaces;  // indices into EyeAnalysis::eyespaces
   // The sum of the valued eye spaces by AddEyeCounts; `complete` is false when
-  // some eye space is too large (then the sum leaves it out).
+  // some eye space has no value (then the sum leaves it out:
+  // UnvaluedEyes::kNone).
   EyeCount eyes;
   bool complete = true;
   int min() const { return eyes.b; }
@@ -150,6 +166,9 @@ struct EyeOptions {
   // need far fewer nodes; a few open ones would search for very long unbounded
   // (docs/board-eyes.md, V2, has the measurements).
   std::uint64_t solver_node_budget = 16'000'000;
+  // The table eye graphs are looked up in (a miss is solved); nullptr: the
+  // built-in one (EyeTable::Default()). Not owned; must outlive the call.
+  const EyeTable* table = nullptr;
 };
 
 // A point whose diagonals were summed (rule T1: a proper eye-space point with
@@ -173,7 +192,7 @@ struct EyeAnalysis {
   std::vector<EyeSpace> eyespaces;
   std::vector<TopologicalEye> topological;  // half and false eyes, reading order
   std::vector<DiagonalSum> diagonal_sums;   // every point examined by T1 (Black's, then White's)
-  std::vector<GroupEyes> groups;            // one per lively string, reading order
+  std::vector<StringEyes> strings;          // one per lively string, reading order
 
   // The index of the eye space of `owner` holding `p`, or -1.
   int EyeSpaceAt(Color owner, Point p) const;
@@ -182,8 +201,8 @@ struct EyeAnalysis {
   // The diagonal sum examined at `p` (either colour), or nullptr when `p` was
   // not examined.
   const DiagonalSum* DiagonalSumAt(Point p) const;
-  // The group of the lively string through `p`, or nullptr.
-  const GroupEyes* GroupAt(Point p) const;
+  // The eyes of the lively string through `p`, or nullptr.
+  const StringEyes* StringEyesAt(Point p) const;
 };
 
 // Analyses `position` (both colours). Deterministic; not thread-safe only in

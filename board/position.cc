@@ -7,8 +7,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::board {
 namespace {
@@ -87,10 +88,10 @@ Position::Position(int width, int height) : width_(width), height_(height) {
   }
 }
 
-solver::Result<Position> Position::Create(int width, int height) {
+Result<Position> Position::Create(int width, int height) {
   if (width < 1 || height < 1 || width > kMaxBoardSize || height > kMaxBoardSize) {
-    return solver::Result<Position>::Error("board size " + std::to_string(width) + "x" +
-                                           std::to_string(height) + " is outside 1x1..25x25");
+    return Result<Position>::Error("board size " + std::to_string(width) + "x" +
+                                   std::to_string(height) + " is outside 1x1..25x25");
   }
   return Position(width, height);
 }
@@ -199,19 +200,36 @@ MoveError Position::PlayImpl(Color c, Point p, bool ignore_ko) {
   return MoveError::kNone;
 }
 
+std::string VertexList(const Position& position, const PointSet& points) {
+  std::string out;
+  points.ForEach([&](Point p) {
+    if (!out.empty()) out += ' ';
+    out += position.GtpVertex(p);
+  });
+  return out;
+}
+
+std::string VertexList(const Position& position, const std::vector<Point>& points) {
+  std::string out;
+  for (const Point p : points) {
+    if (!out.empty()) out += ' ';
+    out += position.GtpVertex(p);
+  }
+  return out;
+}
+
 std::string Position::GtpVertex(Point p) const {
   if (p == kPass) return "pass";
   EYESHAPE_CHECK(IsOnBoard(p));
   return std::string(1, GtpColumnLetter(ColumnOf(p))) + std::to_string(height_ - RowOf(p));
 }
 
-solver::Result<Point> Position::ParseGtpVertex(std::string_view vertex) const {
+Result<Point> Position::ParseGtpVertex(std::string_view vertex) const {
   std::string lower;
   for (char ch : vertex) lower += (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
   if (lower == "pass") return kPass;
   const auto bad = [&](std::string_view why) {
-    return solver::Result<Point>::Error("vertex " + solver::QuoteExcerpt(vertex) + " " +
-                                        std::string(why));
+    return Result<Point>::Error("vertex " + QuoteExcerpt(vertex) + " " + std::string(why));
   };
   if (lower.size() < 2 || lower.size() > 3 || lower[0] < 'a' || lower[0] > 'z' || lower[0] == 'i') {
     return bad("is not a vertex (a letter A-Z without I and a row number)");
@@ -231,7 +249,7 @@ solver::Result<Point> Position::ParseGtpVertex(std::string_view vertex) const {
 }
 
 Point Position::Parse(std::string_view vertex) const {
-  const solver::Result<Point> parsed = ParseGtpVertex(vertex);
+  const Result<Point> parsed = ParseGtpVertex(vertex);
   EYESHAPE_CHECK(parsed.ok());
   return parsed.value();
 }

@@ -21,9 +21,10 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "base/result.h"
 #include "board/point_set.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::board {
 
@@ -46,7 +47,7 @@ class Position {
   // An empty board, Black to move. REQUIRES: 1 <= width, height <= kMaxBoardSize.
   Position(int width, int height);
   // The same for untrusted sizes: an error message instead of a REQUIRES.
-  static solver::Result<Position> Create(int width, int height);
+  static Result<Position> Create(int width, int height);
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -117,7 +118,7 @@ class Position {
   // bottom), "pass" for kPass. REQUIRES: IsOnBoard(p) or p == kPass.
   std::string GtpVertex(Point p) const;
   // The point of a GTP vertex ("D4", "d4", "pass"), or an error.
-  solver::Result<Point> ParseGtpVertex(std::string_view vertex) const;
+  Result<Point> ParseGtpVertex(std::string_view vertex) const;
   // ParseGtpVertex for trusted text (tests). REQUIRES: the vertex is valid.
   Point Parse(std::string_view vertex) const;
 
@@ -138,6 +139,13 @@ class Position {
   int black_captures_ = 0;
   int white_captures_ = 0;
 };
+
+// The GTP vertices of `points` joined by single spaces, e.g. "A1 B2 C3"; ""
+// when there are none. A PointSet in reading order (top row first), a vector
+// in its own order. The one way vertex lists are printed (GTP replies,
+// scoring notes, `eyeshape board`).
+std::string VertexList(const Position& position, const PointSet& points);
+std::string VertexList(const Position& position, const std::vector<Point>& points);
 
 // The GTP column letter of column x (0 = 'A', 'I' skipped). REQUIRES: 0 <= x < 25.
 char GtpColumnLetter(int x);

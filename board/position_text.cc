@@ -26,12 +26,11 @@ bool LooksLikeSgf(std::string_view text) {
   return false;
 }
 
-solver::Result<PositionText> ReadPositionText(std::string_view text,
-                                              const SgfOptions& sgf_options) {
+Result<PositionText> ReadPositionText(std::string_view text, const SgfOptions& sgf_options) {
   PositionText out;
   if (LooksLikeSgf(text)) {
-    solver::Result<SgfGame> game = ReadSgf(text, sgf_options);
-    if (!game.ok()) return solver::Result<PositionText>::Error(game.error());
+    Result<SgfGame> game = ReadSgf(text, sgf_options);
+    if (!game.ok()) return Result<PositionText>::Error(game.error());
     SgfGame& g = game.value();
     out.position = g.position;
     out.is_sgf = true;
@@ -41,8 +40,8 @@ solver::Result<PositionText> ReadPositionText(std::string_view text,
     out.moves_in_record = g.moves_in_record;
     return out;
   }
-  solver::Result<AsciiBoard> diagram = ReadAsciiBoard(text);
-  if (!diagram.ok()) return solver::Result<PositionText>::Error(diagram.error());
+  Result<AsciiBoard> diagram = ReadAsciiBoard(text);
+  if (!diagram.ok()) return Result<PositionText>::Error(diagram.error());
   out.position = diagram.value().position;
   out.dead = diagram.value().dead;
   return out;

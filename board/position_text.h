@@ -14,10 +14,10 @@
 
 #include <string_view>
 
+#include "base/result.h"
 #include "board/point_set.h"
 #include "board/position.h"
 #include "board/sgf.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::board {
 
@@ -38,8 +38,7 @@ bool LooksLikeSgf(std::string_view text);
 // Reads `text` as SGF or as a diagram (see above). `sgf_options` applies to SGF
 // only. The error is the reader's one line ("move 37: ...", "line 4: ...").
 // Thread-safe.
-solver::Result<PositionText> ReadPositionText(std::string_view text,
-                                              const SgfOptions& sgf_options = {});
+Result<PositionText> ReadPositionText(std::string_view text, const SgfOptions& sgf_options = {});
 
 }  // namespace eyeshape::board
 

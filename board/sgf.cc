@@ -49,7 +49,7 @@ std::size_t GameTreeStart(std::string_view text) {
 
 // The syntax pass: fills `main_line` with the nodes of the first game tree's
 // main line.
-solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>* main_line) {
+Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>* main_line) {
   struct Tree {
     bool has_node = false;
     bool has_child = false;
@@ -59,7 +59,7 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
   bool any_tree = false;
   std::size_t i = GameTreeStart(text);
   if (i == std::string_view::npos) {
-    return solver::Result<bool>::Error("byte 0: no game tree (no '(' in the input)");
+    return Result<bool>::Error("byte 0: no game tree (no '(' in the input)");
   }
   while (true) {
     while (i < text.size() && IsSpace(text[i])) ++i;
@@ -67,7 +67,7 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
     const char c = text[i];
     if (c == '(') {
       if (!open.empty() && !open.back().has_node) {
-        return solver::Result<bool>::Error(At(i) + "'(' before the first node of a game tree");
+        return Result<bool>::Error(At(i) + "'(' before the first node of a game tree");
       }
       if (!open.empty()) open.back().has_child = true;
       if (open.empty() && any_tree) on_main = false;
@@ -75,23 +75,22 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
       any_tree = true;
       ++i;
     } else if (c == ')') {
-      if (open.empty()) return solver::Result<bool>::Error(At(i) + "')' without a matching '('");
-      if (!open.back().has_node) return solver::Result<bool>::Error(At(i) + "empty game tree '()'");
+      if (open.empty()) return Result<bool>::Error(At(i) + "')' without a matching '('");
+      if (!open.back().has_node) return Result<bool>::Error(At(i) + "empty game tree '()'");
       open.pop_back();
       on_main = false;
       ++i;
     } else if (c == ';') {
-      if (open.empty()) return solver::Result<bool>::Error(At(i) + "';' outside a game tree");
+      if (open.empty()) return Result<bool>::Error(At(i) + "';' outside a game tree");
       if (open.back().has_child) {
-        return solver::Result<bool>::Error(At(i) +
-                                           "node ';' after a variation (expected '(' or ')')");
+        return Result<bool>::Error(At(i) + "node ';' after a variation (expected '(' or ')')");
       }
       open.back().has_node = true;
       if (on_main) main_line->emplace_back();
       ++i;
     } else if (IsLetter(c)) {
       if (open.empty() || !open.back().has_node || open.back().has_child) {
-        return solver::Result<bool>::Error(At(i) + "property outside a node");
+        return Result<bool>::Error(At(i) + "property outside a node");
       }
       SgfProperty property;
       const std::size_t ident_start = i;
@@ -101,10 +100,9 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
       }
       while (i < text.size() && IsSpace(text[i])) ++i;
       if (i >= text.size() || text[i] != '[') {
-        return solver::Result<bool>::Error(
-            At(ident_start) + "property " +
-            solver::QuoteExcerpt(text.substr(ident_start, i - ident_start)) +
-            " has no value '[...]'");
+        return Result<bool>::Error(At(ident_start) + "property " +
+                                   QuoteExcerpt(text.substr(ident_start, i - ident_start)) +
+                                   " has no value '[...]'");
       }
       while (i < text.size() && text[i] == '[') {
         const std::size_t value_start = i;
@@ -131,8 +129,7 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
           }
         }
         if (!closed) {
-          return solver::Result<bool>::Error(At(value_start) +
-                                             "property value '[' is never closed by ']'");
+          return Result<bool>::Error(At(value_start) + "property value '[' is never closed by ']'");
         }
         property.values.push_back(std::move(value));
         property.value_offsets.push_back(value_start);
@@ -140,13 +137,12 @@ solver::Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>
       }
       if (on_main) main_line->back().properties.push_back(std::move(property));
     } else {
-      return solver::Result<bool>::Error(At(i) + "unexpected " + solver::QuoteChar(c) +
-                                         " (expected '(', ';', ')' or a property)");
+      return Result<bool>::Error(At(i) + "unexpected " + QuoteChar(c) +
+                                 " (expected '(', ';', ')' or a property)");
     }
   }
   if (!open.empty()) {
-    return solver::Result<bool>::Error(At(text.size()) +
-                                       "input ends inside a game tree (missing ')')");
+    return Result<bool>::Error(At(text.size()) + "input ends inside a game tree (missing ')')");
   }
   return true;
 }
@@ -198,19 +194,18 @@ class Replay {
  public:
   explicit Replay(const SgfOptions& options) : options_(options) {}
 
-  solver::Result<SgfGame> Run(const std::vector<SgfNode>& nodes) {
-    if (nodes.empty()) return solver::Result<SgfGame>::Error("byte 0: the game tree has no node");
+  Result<SgfGame> Run(const std::vector<SgfNode>& nodes) {
+    if (nodes.empty()) return Result<SgfGame>::Error("byte 0: the game tree has no node");
     // Root properties first: the size fixes what a point is.
     int width = 19;
     int height = 19;
     for (const SgfProperty& p : nodes[0].properties) {
       if (p.ident == "SZ") {
-        if (!ParseSize(p, &width, &height)) return solver::Result<SgfGame>::Error(error_);
+        if (!ParseSize(p, &width, &height)) return Result<SgfGame>::Error(error_);
       } else if (p.ident == "GM") {
         if (p.values[0] != "1") {
-          return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "GM value " +
-                                                solver::QuoteExcerpt(p.values[0]) +
-                                                " is not a game of Go (GM[1])");
+          return Result<SgfGame>::Error(At(p.value_offsets[0]) + "GM value " +
+                                        QuoteExcerpt(p.values[0]) + " is not a game of Go (GM[1])");
         }
       }
     }
@@ -221,17 +216,16 @@ class Replay {
     for (std::size_t n = 0; n < nodes.size(); ++n) {
       for (const SgfProperty& p : nodes[n].properties) {
         if (n > 0 && p.ident == "SZ") {
-          return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) +
-                                                "SZ outside the root node");
+          return Result<SgfGame>::Error(At(p.value_offsets[0]) + "SZ outside the root node");
         }
         if (stopped) continue;
         if (p.ident == "AB" || p.ident == "AW" || p.ident == "AE") {
-          if (!Setup(p)) return solver::Result<SgfGame>::Error(error_);
+          if (!Setup(p)) return Result<SgfGame>::Error(error_);
         } else if (p.ident == "PL") {
           const std::string& v = p.values[0];
           if (v != "B" && v != "W" && v != "b" && v != "w") {
-            return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL value " +
-                                                  solver::QuoteExcerpt(v) + " is not B or W");
+            return Result<SgfGame>::Error(At(p.value_offsets[0]) + "PL value " + QuoteExcerpt(v) +
+                                          " is not B or W");
           }
           game_.position.set_to_move(v == "B" || v == "b" ? Color::kBlack : Color::kWhite);
           pl_after_last_move = true;
@@ -243,29 +237,31 @@ class Replay {
           } else if (ParseReal(p.values[0], &game_.komi)) {
             game_.has_komi = true;
           } else {
-            return solver::Result<SgfGame>::Error(At(p.value_offsets[0]) + "KM value " +
-                                                  solver::QuoteExcerpt(p.values[0]) +
-                                                  " is not a number");
+            return Result<SgfGame>::Error(At(p.value_offsets[0]) + "KM value " +
+                                          QuoteExcerpt(p.values[0]) + " is not a number");
           }
         } else if (p.ident == "RU") {
           game_.rules = p.values[0];
           game_.has_rules = true;
         } else if (p.ident == "HA") {
-          if (!ParseHandicap(p)) return solver::Result<SgfGame>::Error(error_);
+          if (!ParseHandicap(p)) return Result<SgfGame>::Error(error_);
         }
       }
       // Moves after setup, so a node with both is read as setup-then-move.
       for (const SgfProperty& p : nodes[n].properties) {
         if (p.ident != "B" && p.ident != "W") continue;
         ++game_.moves_in_record;
-        if (options_.until_move > 0 && game_.moves_in_record >= options_.until_move) {
+        Point point = kPass;
+        if (!stopped && !MovePoint(p, &point)) return Result<SgfGame>::Error(error_);
+        if ((options_.until_move > 0 && game_.moves_in_record >= options_.until_move) ||
+            (options_.until_vertex != kNoPoint && point == options_.until_vertex)) {
           // The player to move is the one of the first move not played, as
           // GNU Go's `loadsgf FILE N` answers.
           if (!stopped) next_mover = p.ident == "B" ? Color::kBlack : Color::kWhite;
           stopped = true;
         }
         if (stopped) continue;
-        if (!PlayMove(p)) return solver::Result<SgfGame>::Error(error_);
+        if (!PlayMove(p, point)) return Result<SgfGame>::Error(error_);
         pl_after_last_move = false;
       }
     }
@@ -294,7 +290,7 @@ class Replay {
     const int h =
         colon == std::string::npos ? w : ParseSmallNumber(std::string_view(v).substr(colon + 1));
     if (w < 0 || h < 0) {
-      return Fail(At(p.value_offsets[0]) + "SZ value " + solver::QuoteExcerpt(v) +
+      return Fail(At(p.value_offsets[0]) + "SZ value " + QuoteExcerpt(v) +
                   " is not a size (N or W:H)");
     }
     if (w < 1 || h < 1 || w > kMaxBoardSize || h > kMaxBoardSize) {
@@ -319,7 +315,7 @@ class Replay {
     const int points = game_.position.width() * game_.position.height();
     const int n = ParseSmallNumber(v);
     if (n < 0 || n > points - 1) {
-      return Fail(At(p.value_offsets[0]) + "HA value " + solver::QuoteExcerpt(v) +
+      return Fail(At(p.value_offsets[0]) + "HA value " + QuoteExcerpt(v) +
                   " is not a number of handicap stones (0.." + std::to_string(points - 1) +
                   " on the " + SizeText() + " board)");
     }
@@ -330,8 +326,7 @@ class Replay {
   // A point value "ab"; false with error_ set when malformed or off the board.
   bool DecodePoint(std::string_view v, std::size_t offset, std::string_view what, Point* out) {
     if (v.size() != 2 || SgfCoordinate(v[0]) < 0 || SgfCoordinate(v[1]) < 0) {
-      return Fail(At(offset) + std::string(what) + " value " + solver::QuoteExcerpt(v) +
-                  " is not a point");
+      return Fail(At(offset) + std::string(what) + " value " + QuoteExcerpt(v) + " is not a point");
     }
     const int x = SgfCoordinate(v[0]);
     const int y = SgfCoordinate(v[1]);
@@ -373,25 +368,32 @@ class Replay {
     return true;
   }
 
-  bool PlayMove(const SgfProperty& p) {
-    const int number = game_.moves_in_record;
-    const Color c = p.ident == "B" ? Color::kBlack : Color::kWhite;
+  // The point of move `p` (kPass for a pass) in *point, or false with the
+  // error set.
+  bool MovePoint(const SgfProperty& p, Point* point) {
     const std::string& v = p.values[0];
-    const std::string where = "move " + std::to_string(number) + ": ";
-    Point point = kPass;
+    const std::string where = "move " + std::to_string(game_.moves_in_record) + ": ";
+    *point = kPass;
     const bool tt_pass = v == "tt" && game_.position.width() <= 19 && game_.position.height() <= 19;
     if (!v.empty() && !tt_pass) {
       if (v.size() != 2 || SgfCoordinate(v[0]) < 0 || SgfCoordinate(v[1]) < 0) {
-        return Fail(where + p.ident + " value " + solver::QuoteExcerpt(v) +
-                    " is not a point (byte " + std::to_string(p.value_offsets[0]) + ")");
+        return Fail(where + p.ident + " value " + QuoteExcerpt(v) + " is not a point (byte " +
+                    std::to_string(p.value_offsets[0]) + ")");
       }
       const int x = SgfCoordinate(v[0]);
       const int y = SgfCoordinate(v[1]);
       if (x >= game_.position.width() || y >= game_.position.height()) {
         return Fail(where + p.ident + " at [" + v + "] is off the " + SizeText() + " board");
       }
-      point = PointAt(x, y);
+      *point = PointAt(x, y);
     }
+    return true;
+  }
+
+  // Plays move `p` at `point` (MovePoint's), or false with the error set.
+  bool PlayMove(const SgfProperty& p, Point point) {
+    const Color c = p.ident == "B" ? Color::kBlack : Color::kWhite;
+    const std::string where = "move " + std::to_string(game_.moves_in_record) + ": ";
     const MoveError e = game_.position.Play(c, point);
     if (e != MoveError::kNone) {
       return Fail(where + p.ident + " at " + game_.position.GtpVertex(point) +
@@ -410,10 +412,10 @@ class Replay {
 
 }  // namespace
 
-solver::Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options) {
+Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options) {
   std::vector<SgfNode> main_line;
-  const solver::Result<bool> parsed = ParseCollection(text, &main_line);
-  if (!parsed.ok()) return solver::Result<SgfGame>::Error(parsed.error());
+  const Result<bool> parsed = ParseCollection(text, &main_line);
+  if (!parsed.ok()) return Result<SgfGame>::Error(parsed.error());
   Replay replay(options);
   return replay.Run(main_line);
 }

@@ -32,8 +32,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/result.h"
 #include "board/position.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::board {
 
@@ -43,6 +43,11 @@ struct SgfOptions {
   // Moves are the B and W properties of the main line, passes included,
   // numbered from 1.
   int until_move = 0;
+  // kNoPoint: no such stop. Otherwise stop just before the first move played
+  // at this point (moves before it played, it and later ones not), as GNU
+  // Go's `loadsgf FILE VERTEX` does; with until_move too, the earlier stop
+  // wins. A point off the record's board is never played: every move is.
+  Point until_vertex = kNoPoint;
 };
 
 struct SgfGame {
@@ -61,7 +66,7 @@ struct SgfGame {
 
 // Parses and replays `text`. Thread-safe (no shared state). O(length + moves
 // x string size).
-solver::Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options = {});
+Result<SgfGame> ReadSgf(std::string_view text, const SgfOptions& options = {});
 
 }  // namespace eyeshape::board
 

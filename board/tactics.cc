@@ -9,7 +9,7 @@
 #include <memory>
 #include <string_view>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::board {
 namespace {

@@ -28,7 +28,7 @@
 #include <emmintrin.h>
 #endif
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::canon {
 

@@ -7,7 +7,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::canon {
 namespace {

@@ -61,6 +61,7 @@ std::string ReadInput(const std::string& name) {
   return text;
 }
 
+// The JSON arrays of vertices (the text output uses Listed()).
 std::vector<std::string> Vertices(const Position& position, const board::PointSet& points) {
   std::vector<std::string> out;
   points.ForEach([&](Point p) { out.push_back(position.GtpVertex(p)); });
@@ -74,11 +75,11 @@ std::vector<std::string> Vertices(const Position& position, const std::vector<Po
   return out;
 }
 
-std::string Joined(const std::vector<std::string>& words) {
-  if (words.empty()) return "-";
-  std::string out;
-  for (const std::string& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
+// board::VertexList(), "-" for none (the text output's empty list).
+template <typename Points>
+std::string Listed(const Position& position, const Points& points) {
+  std::string list = board::VertexList(position, points);
+  return list.empty() ? "-" : list;
 }
 
 std::string_view StatusName(board::EyeSpaceStatus status) {
@@ -188,25 +189,25 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
     const EyeSpace& space = eyes.eyespaces[i];
     out << "\neye space " << i + 1 << ": " << board::ColorName(space.owner) << ", origin "
         << position.GtpVertex(space.origin) << ", size " << space.points.size() << "\n";
-    out << "  points: " << Joined(Vertices(position, space.points)) << "\n";
-    out << "  marginal: " << Joined(Vertices(position, space.marginal)) << "\n";
+    out << "  points: " << Listed(position, space.points) << "\n";
+    out << "  marginal: " << Listed(position, space.marginal) << "\n";
     if (!space.attacker_stones.empty()) {
-      out << "  attacker stones: " << Joined(Vertices(position, space.attacker_stones)) << "\n";
+      out << "  attacker stones: " << Listed(position, space.attacker_stones) << "\n";
     }
     if (!space.half_eyes.empty()) {
-      out << "  half eyes: " << Joined(Vertices(position, space.half_eyes)) << "\n";
+      out << "  half eyes: " << Listed(position, space.half_eyes) << "\n";
     }
     if (!space.false_eyes.empty()) {
-      out << "  false eyes: " << Joined(Vertices(position, space.false_eyes)) << "\n";
+      out << "  false eyes: " << Listed(position, space.false_eyes) << "\n";
     }
-    out << "  wall strings: " << Joined(Vertices(position, space.wall_strings)) << "\n";
+    out << "  wall strings: " << Listed(position, space.wall_strings) << "\n";
     switch (space.status) {
       case board::EyeSpaceStatus::kValued:
         out << "  value " << space.value << " (min " << space.min << ", max " << space.max << "; "
             << (space.solved ? "solved" : "from the table") << ", " << space.graph.num_vertices
             << " vertices)\n";
-        out << "  attack: " << Joined(Vertices(position, space.attack))
-            << "  defense: " << Joined(Vertices(position, space.defense)) << "\n";
+        out << "  attack: " << Listed(position, space.attack)
+            << "  defense: " << Listed(position, space.defense) << "\n";
         break;
       case board::EyeSpaceStatus::kTooLarge:
         out << "  too large to solve (more than " << kMaxSolved << " vertices)\n";
@@ -221,12 +222,11 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
   for (const board::TopologicalEye& t : eyes.topological) {
     out << board::TopologicalKindName(t.kind) << " " << position.GtpVertex(t.point) << " ("
         << board::ColorName(t.owner) << "): topological value " << FormatValue(t.value_fifths)
-        << ", attack " << Joined(Vertices(position, t.attack_points)) << ", defense "
-        << Joined(Vertices(position, t.defense_points))
-        << (t.made_marginal ? ", made marginal" : "") << "\n";
+        << ", attack " << Listed(position, t.attack_points) << ", defense "
+        << Listed(position, t.defense_points) << (t.made_marginal ? ", made marginal" : "") << "\n";
   }
-  if (!eyes.groups.empty()) out << "\n";
-  for (const board::GroupEyes& group : eyes.groups) {
+  if (!eyes.strings.empty()) out << "\n";
+  for (const board::StringEyes& group : eyes.strings) {
     out << "group " << position.GtpVertex(group.origin) << " (" << board::ColorName(group.color)
         << ", " << group.stones.size() << " stones): eye spaces";
     if (group.eyespaces.empty()) out << " -";
@@ -292,7 +292,7 @@ void PrintJson(const board::PositionText& read, const EyeAnalysis& eyes) {
         TopologicalJson(position, t));
   }
   out["groups"] = nlohmann::json::array();
-  for (const board::GroupEyes& group : eyes.groups) {
+  for (const board::StringEyes& group : eyes.strings) {
     out["groups"].push_back({{"color", board::ColorName(group.color)},
                              {"origin", position.GtpVertex(group.origin)},
                              {"stones", Vertices(position, group.stones)},
@@ -311,7 +311,7 @@ int Run(const BoardCommandOptions& options) {
   if (options.move != 0 && !board::LooksLikeSgf(text)) {
     throw CommandError("--move: '" + name + "' is a diagram, not an SGF record");
   }
-  const solver::Result<board::PositionText> read =
+  const Result<board::PositionText> read =
       board::ReadPositionText(text, {.until_move = options.move});
   if (!read.ok()) {
     std::cerr << "eyeshape: " << name << ": " << read.error() << "\n";

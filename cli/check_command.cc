@@ -320,7 +320,7 @@ void PrintSummary(const EyesDb& db, const std::vector<PatternCheck>& checks,
 }
 
 int RunCheck(const CheckCommandOptions& options) {
-  solver::Result<EyesDb> read = tables::ReadEyesDbFile(options.file);
+  Result<EyesDb> read = tables::ReadEyesDbFile(options.file);
   if (!read.ok()) throw CommandError(read.error());
   const EyesDb& db = read.value();
   tables::CheckOptions check_options;

@@ -86,7 +86,7 @@ int RunCrosscheckCommand(const CrosscheckCommandOptions& options) {
   if (!options.eyes_db.empty()) {
     const bool exists = std::filesystem::exists(options.eyes_db);
     if (exists || options.eyes_db_given) {
-      solver::Result<tables::EyesDb> read = tables::ReadEyesDbFile(options.eyes_db);
+      Result<tables::EyesDb> read = tables::ReadEyesDbFile(options.eyes_db);
       if (!read.ok()) throw CommandError(read.error());
       db = std::make_unique<tables::EyesDb>(std::move(read).value());
     } else {
@@ -103,7 +103,7 @@ int RunCrosscheckCommand(const CrosscheckCommandOptions& options) {
   run.max_examples = options.examples;
   ProgressBar progress("crosscheck", 0);
   run.progress = [&progress](int done, int) { progress.Update(static_cast<std::uint64_t>(done)); };
-  solver::Result<tables::CrosscheckResult> result = tables::RunCrosscheck(run);
+  Result<tables::CrosscheckResult> result = tables::RunCrosscheck(run);
   progress.Finish();
   if (!result.ok()) throw CommandError(result.error());
   if (!options.json) {

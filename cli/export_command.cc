@@ -52,7 +52,7 @@ void Run(const ExportCommandOptions& options) {
     std::cout << text;
   } else {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(text.data());
-    const solver::Result<bool> written =
+    const Result<bool> written =
         tables::WriteFileAtomically(options.output, std::span(bytes, text.size()));
     if (!written.ok()) throw CommandError(written.error());
   }

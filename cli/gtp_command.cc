@@ -53,7 +53,7 @@ void RegisterGtp(CLI::App& app, int& exit_code) {
   command->add_option("--rules", options->rules,
                       "rules of final_score: japanese (territory, default) or chinese (area)");
   command->callback([options, &exit_code] {
-    const solver::Result<scoring::Rules> rules = scoring::ParseRules(options->rules);
+    const Result<scoring::Rules> rules = scoring::ParseRules(options->rules);
     if (!rules.ok()) {
       std::cerr << "eyeshape: " << rules.error() << "\n";
       exit_code = kExitInputError;

@@ -4,7 +4,9 @@
 // unless --table names a file), with the input and output conventions of
 // `eyeshape solve`. A shape without an entry is reported as a miss with the
 // reason, or solved with --solve-misses (within --budget and --timeout,
-// cli/solve_limits.h).
+// cli/solve_limits.h). The lookup is the public library's (EyeTable::Lookup,
+// LookupOrSolve of eyeshape/eyeshape.h); the diagram is parsed here too, for
+// the drawing and the JSON fields of the report.
 
 #include <csignal>
 #include <fstream>
@@ -24,8 +26,8 @@
 #include "cli/solve_limits.h"
 #include "cli/stop_signals.h"
 #include "cli/table_file.h"
-#include "tables/io/table_reader.h"
-#include "tables/lookup/table_lookup.h"
+#include "eyeshape/eyeshape.h"
+#include "tables/lookup_or_solve/game_options.h"
 
 namespace eyeshape::cli {
 namespace {
@@ -49,13 +51,26 @@ struct Outcome {
   std::optional<solver::StopReason> unsolved;
 };
 
+// The solver's words for why the public library's search stopped, which
+// UnsolvedReason() prints. REQUIRES: stopped != SearchStop::kNone.
+solver::StopReason StopReasonOf(SearchStop stopped) {
+  switch (stopped) {
+    case SearchStop::kDeadline:
+      return solver::StopReason::kDeadline;
+    case SearchStop::kStopRequested:
+      return solver::StopReason::kStopRequested;
+    case SearchStop::kNone:
+    case SearchStop::kNodeBudget:
+      break;
+  }
+  return solver::StopReason::kNodeBudget;
+}
+
 // `progress` (may be empty) hears the node count of a miss being solved.
-Outcome LookupText(const std::string& text, const tables::TableReader& reader,
-                   const solver::GameOptions& game, const LookupOptions& options,
+Outcome LookupText(const std::string& text, const EyeTable& table, const LookupOptions& options,
                    std::function<void(std::uint64_t)> progress = {}) {
-  const bool solve_misses = options.solve_misses;
   Outcome outcome;
-  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(text);
+  Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) {
     outcome.invalid = true;
     outcome.message = parsed.error();
@@ -64,31 +79,34 @@ Outcome LookupText(const std::string& text, const tables::TableReader& reader,
   PatternReport report;
   report.input = text;
   report.pattern = std::move(parsed).value();
-  const tables::TableAnswer answer = tables::LookupEyespace(reader, report.pattern.eyespace);
-  if (answer.hit) {
-    report.value = answer.value;
-    report.vital = answer.vital;
-  } else if (solve_misses) {
+  LookupResult answer;
+  if (options.solve_misses) {
     const solver::SearchControl control = MakeSearchControl(options.limits, std::move(progress));
-    solver::GameOptions bounded = WithBudget(game, options.limits);
-    bounded.control = &control;
-    solver::PatternSolution solution;
-    try {
-      // Signals stop only the search (printing is never cut half-way).
-      StopOnSignals signals;
-      solution = solver::SolvePattern(report.pattern, bounded);
-    } catch (const solver::SearchStopped& stopped) {
-      outcome.unsolved = stopped.reason();
-      outcome.message = UnsolvedReason(stopped.reason(), options.limits);
-      return outcome;
+    SearchLimits limits;
+    if (options.limits.budget_given) {
+      limits.node_budget = static_cast<std::uint64_t>(options.limits.budget);
     }
-    report.value = solution.value;
-    report.vital = solution.vital;
-    outcome.solved = true;
+    limits.deadline = control.deadline;
+    limits.stop = control.stop;
+    limits.progress = control.progress;
+    // Signals stop only the search (printing is never cut half-way).
+    StopOnSignals signals;
+    answer = LookupOrSolve(table, text, limits);
   } else {
-    outcome.message = std::string("not in the table: ") + answer.reason;
+    answer = table.Lookup(text);
+  }
+  if (answer.stopped != SearchStop::kNone) {
+    outcome.unsolved = StopReasonOf(answer.stopped);
+    outcome.message = UnsolvedReason(*outcome.unsolved, options.limits);
     return outcome;
   }
+  if (!answer.hit()) {
+    outcome.message = std::string("not in the table: ") + answer.message;
+    return outcome;
+  }
+  report.value = solver::EyeValue::Parse(answer.value.data()).value();
+  report.vital = {answer.attack, answer.defense};
+  outcome.solved = answer.solved;
   for (int v = 0; v < report.pattern.eyespace.num_vertices; ++v) {
     report.marks.push_back(solver::MarkOf(report.vital, v));
   }
@@ -113,7 +131,7 @@ std::string ReadAll(std::istream& in) {
   return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
-int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
+int RunSingle(const LookupOptions& options, const EyeTable& table,
               const solver::GameOptions& game) {
   std::string text = options.diagram;
   if (text == "-") text = ReadAll(std::cin);
@@ -121,7 +139,7 @@ int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
   Outcome outcome;
   {
     ProgressBar progress("solve: nodes", 0);
-    outcome = LookupText(text, reader, game, options,
+    outcome = LookupText(text, table, options,
                          [&progress](std::uint64_t nodes) { progress.Update(nodes); });
   }
   if (options.json) {
@@ -143,8 +161,7 @@ int RunSingle(const LookupOptions& options, const tables::TableReader& reader,
   return kExitOk;
 }
 
-int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
-             const solver::GameOptions& game) {
+int RunBatch(const LookupOptions& options, const EyeTable& table, const solver::GameOptions& game) {
   const std::vector<BatchLine> lines = ReadBatchLines(options.batch);
   const int count = static_cast<int>(lines.size());
   ProgressBar progress("lookup", lines.size());
@@ -156,7 +173,7 @@ int RunBatch(const LookupOptions& options, const tables::TableReader& reader,
   for (int k = 0; k < count; ++k) {
     const int number = lines[k].number;
     const std::string& line = lines[k].text;
-    const Outcome outcome = LookupText(line, reader, game, options);
+    const Outcome outcome = LookupText(line, table, options);
     if (outcome.unsolved == solver::StopReason::kStopRequested) {
       // The input being solved is reported; the rest get no line.
       std::cout << (options.json ? JsonText(OutcomeJson(outcome, line, game)) + "\n"
@@ -234,10 +251,16 @@ void RegisterLookup(CLI::App& app, int& exit_code) {
       exit_code = kExitInputError;
       return;
     }
-    const std::unique_ptr<OpenedTable> table = OpenTableOrThrow(options->table);
-    const solver::GameOptions game = GameOptionsOf(table->reader->parameters());
-    exit_code = options->batch.empty() ? RunSingle(*options, *table->reader, game)
-                                       : RunBatch(*options, *table->reader, game);
+    std::unique_ptr<EyeTable> opened;
+    if (!options->table.empty()) {
+      std::string error;
+      opened = EyeTable::Open(options->table, &error);
+      if (opened == nullptr) throw CommandError(error);
+    }
+    const EyeTable& table = opened != nullptr ? *opened : EyeTable::Default();
+    const solver::GameOptions game = tables::GameOptionsOf(table.info().model);
+    exit_code =
+        options->batch.empty() ? RunSingle(*options, table, game) : RunBatch(*options, table, game);
   });
 }
 

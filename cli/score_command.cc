@@ -62,17 +62,17 @@ std::string ReadInput(const std::string& file) {
   return text.str();
 }
 
-std::vector<std::string> VertexList(const Position& position, const PointSet& points) {
+// The JSON array of `points`' vertices (the text output uses Listed()).
+std::vector<std::string> VertexArray(const Position& position, const PointSet& points) {
   std::vector<std::string> out;
   points.ForEach([&](board::Point p) { out.push_back(position.GtpVertex(p)); });
   return out;
 }
 
-std::string Joined(const std::vector<std::string>& items) {
-  if (items.empty()) return "none";
-  std::string out;
-  for (const std::string& item : items) out += (out.empty() ? "" : " ") + item;
-  return out;
+// board::VertexList(), "none" for no vertex (the text output's empty list).
+std::string Listed(const Position& position, const PointSet& points) {
+  std::string list = board::VertexList(position, points);
+  return list.empty() ? "none" : list;
 }
 
 std::string Number(double value) {
@@ -100,18 +100,18 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
                       {"estimates", score.estimates}};
   out["notes"] = score.notes;
   out["handicap"] = score.handicap;
-  out["filled_dame"] = {{"black", VertexList(position, score.filled_dame[0])},
-                        {"white", VertexList(position, score.filled_dame[1])}};
+  out["filled_dame"] = {{"black", VertexArray(position, score.filled_dame[0])},
+                        {"white", VertexArray(position, score.filled_dame[1])}};
   out["score"] = {{"black", score.score[0]}, {"white", score.score[1]}};
-  out["territory"] = {{"black", VertexList(position, score.territory[0])},
-                      {"white", VertexList(position, score.territory[1])}};
+  out["territory"] = {{"black", VertexArray(position, score.territory[0])},
+                      {"white", VertexArray(position, score.territory[1])}};
   out["prisoners"] = {{"black", score.prisoners[0]}, {"white", score.prisoners[1]}};
-  out["seki"] = VertexList(position, score.seki_stones);
-  out["seki_eyes"] = VertexList(position, score.seki_eyes);
-  out["dame"] = VertexList(position, score.dame);
-  out["dead"] = VertexList(position, score.dead);
-  out["false_eyes"] = VertexList(position, score.false_eyes);
-  out["estimated_points"] = VertexList(position, score.estimated_points);
+  out["seki"] = VertexArray(position, score.seki_stones);
+  out["seki_eyes"] = VertexArray(position, score.seki_eyes);
+  out["dame"] = VertexArray(position, score.dame);
+  out["dead"] = VertexArray(position, score.dead);
+  out["false_eyes"] = VertexArray(position, score.false_eyes);
+  out["estimated_points"] = VertexArray(position, score.estimated_points);
   nlohmann::json reasons = nlohmann::json::array();
   for (const scoring::SekiReason& reason : score.seki) {
     nlohmann::json item;
@@ -119,15 +119,15 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
     for (board::Point p : reason.stones) stones.Insert(p);
     PointSet liberties;
     for (board::Point p : reason.shared_liberties) liberties.Insert(p);
-    item["stones"] = VertexList(position, stones);
-    item["shared_liberties"] = VertexList(position, liberties);
+    item["stones"] = VertexArray(position, stones);
+    item["shared_liberties"] = VertexArray(position, liberties);
     item["by_playouts"] = reason.by_playouts;
     nlohmann::json eyes = nlohmann::json::array();
     for (const scoring::SekiReason::Eye& eye : reason.eyes) {
       PointSet points;
       for (board::Point p : eye.points) points.Insert(p);
       eyes.push_back({{"owner", board::ColorName(eye.owner)},
-                      {"points", VertexList(position, points)},
+                      {"points", VertexArray(position, points)},
                       {"value", eye.value.empty() ? "too large" : eye.value}});
     }
     item["eyes"] = eyes;
@@ -139,7 +139,7 @@ nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& scor
   for (const scoring::GroupStatus& group : score.groups) {
     groups.push_back(
         {{"color", board::ColorName(group.color)},
-         {"stones", VertexList(position, group.stones)},
+         {"stones", VertexArray(position, group.stones)},
          {"status", scoring::FinalStatusName(group.status)},
          {"certainty",
           {{"status", scoring::CertaintyName(group.certainty)}, {"by", group.reason}}}});
@@ -192,25 +192,25 @@ void PrintText(const Position& position, const scoring::ScoreResult& score,
     PointSet liberties;
     for (board::Point p : reason.shared_liberties) liberties.Insert(p);
     std::cout << "seki" << (reason.by_playouts ? " (by playouts)" : "") << ": "
-              << Joined(VertexList(position, stones)) << "; shared liberties "
-              << Joined(VertexList(position, liberties)) << "; eyes";
+              << Listed(position, stones) << "; shared liberties " << Listed(position, liberties)
+              << "; eyes";
     if (reason.eyes.empty()) std::cout << " none";
     for (const scoring::SekiReason::Eye& eye : reason.eyes) {
       PointSet points;
       for (board::Point p : eye.points) points.Insert(p);
-      std::cout << " " << board::ColorName(eye.owner) << " " << Joined(VertexList(position, points))
-                << " = " << (eye.value.empty() ? "too large" : eye.value) << ";";
+      std::cout << " " << board::ColorName(eye.owner) << " " << Listed(position, points) << " = "
+                << (eye.value.empty() ? "too large" : eye.value) << ";";
     }
     std::cout << "\n";
   }
-  std::cout << "dead: " << Joined(VertexList(position, score.dead)) << "\n";
-  std::cout << "false eyes: " << Joined(VertexList(position, score.false_eyes)) << "\n";
-  std::cout << "dame filled: black " << Joined(VertexList(position, score.filled_dame[0]))
-            << "; white " << Joined(VertexList(position, score.filled_dame[1])) << "\n";
-  std::cout << "dame left: " << Joined(VertexList(position, score.dame)) << "\n";
+  std::cout << "dead: " << Listed(position, score.dead) << "\n";
+  std::cout << "false eyes: " << Listed(position, score.false_eyes) << "\n";
+  std::cout << "dame filled: black " << Listed(position, score.filled_dame[0]) << "; white "
+            << Listed(position, score.filled_dame[1]) << "\n";
+  std::cout << "dame left: " << Listed(position, score.dame) << "\n";
   if (!score.estimated_points.empty()) {
-    std::cout << "decided by an estimate (see below): "
-              << Joined(VertexList(position, score.estimated_points)) << "\n";
+    std::cout << "decided by an estimate (see below): " << Listed(position, score.estimated_points)
+              << "\n";
   }
   for (const std::string& reason : score.estimates) std::cout << "estimated: " << reason << "\n";
   if (found == nullptr) return;
@@ -231,14 +231,14 @@ int Run(const ScoreCommandOptions& options) {
   std::string record_rules;
   int handicap = options.handicap;
   if (board::LooksLikeSgf(text)) {
-    const solver::Result<board::SgfGame> game = board::ReadSgf(text);
+    const Result<board::SgfGame> game = board::ReadSgf(text);
     if (!game.ok()) throw InputError(game.error());
     position = game.value().position;
     if (game.value().has_komi) record_komi = game.value().komi;
     if (game.value().has_rules) record_rules = game.value().rules;
     if (!options.handicap_given) handicap = game.value().handicap;
   } else {
-    const solver::Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
+    const Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
     if (!parsed.ok()) throw InputError(parsed.error());
     position = parsed.value().position;
     marked = parsed.value().dead;
@@ -248,15 +248,15 @@ int Run(const ScoreCommandOptions& options) {
   scoring::Rules rules = scoring::Rules::kJapanese;
   std::string rules_note;
   if (!options.rules.empty()) {
-    const solver::Result<scoring::Rules> parsed = scoring::ParseRules(options.rules);
+    const Result<scoring::Rules> parsed = scoring::ParseRules(options.rules);
     if (!parsed.ok()) throw InputError("--rules: " + parsed.error());
     rules = parsed.value();
-    const solver::Result<scoring::Rules> recorded = scoring::ParseRules(record_rules);
+    const Result<scoring::Rules> recorded = scoring::ParseRules(record_rules);
     if (!record_rules.empty() && (!recorded.ok() || recorded.value() != rules)) {
       rules_note = "--rules " + options.rules + " overrides the record's RU[" + record_rules + "]";
     }
   } else if (!record_rules.empty()) {
-    const solver::Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
+    const Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
     if (parsed.ok()) {
       rules = parsed.value();
     } else {
@@ -286,7 +286,7 @@ int Run(const ScoreCommandOptions& options) {
       throw InputError(
           "dead stones are given twice: lower-case stones in the board and --dead (use one)");
     }
-    const solver::Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
+    const Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
     if (!named.ok()) throw InputError(named.error());
     dead = named.value();
     find_dead = false;
@@ -294,7 +294,7 @@ int Run(const ScoreCommandOptions& options) {
     if (options.auto_dead) {
       throw InputError("--auto-dead finds the dead stones itself: give no lower-case stones");
     }
-    const solver::Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
+    const Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
     if (!checked.ok()) throw InputError(checked.error());
     dead = checked.value();
     find_dead = false;

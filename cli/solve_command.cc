@@ -65,7 +65,7 @@ Outcome SolveText(const std::string& text, const SolveOptions& options,
                   const solver::GameOptions& game,
                   std::function<void(std::uint64_t)> progress = {}) {
   Outcome outcome;
-  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(text);
+  Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) {
     outcome.error = parsed.error();
     return outcome;

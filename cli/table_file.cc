@@ -17,12 +17,12 @@ std::unique_ptr<OpenedTable> OpenTableOrThrow(const std::string& path) {
     bytes = tables::DefaultTableImage();
   } else {
     table->name = path;
-    solver::Result<tables::MappedFile> file = tables::MappedFile::Open(path);
+    Result<tables::MappedFile> file = tables::MappedFile::Open(path);
     if (!file.ok()) throw CommandError(file.error());
     table->file.emplace(std::move(file).value());
     bytes = table->file->bytes();
   }
-  solver::Result<tables::TableReader> reader = tables::TableReader::Open(bytes);
+  Result<tables::TableReader> reader = tables::TableReader::Open(bytes);
   if (!reader.ok()) throw CommandError("'" + table->name + "': " + reader.error());
   table->reader.emplace(std::move(reader).value());
   return table;

@@ -27,7 +27,10 @@ foreach(target IN LISTS eyeshape_lookup_archives ITEMS eyeshape_lookup_solver ey
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${export_name})
 endforeach()
 
-install(TARGETS ${eyeshape_lookup_archives} EXPORT eyeshape-targets
+# eyeshape_base is header-only and its headers are not installed (the public
+# header uses none of them); the archives' link interface names it.
+set_target_properties(eyeshape_base PROPERTIES EXPORT_NAME base)
+install(TARGETS ${eyeshape_lookup_archives} eyeshape_base EXPORT eyeshape-targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(FILES ${PROJECT_SOURCE_DIR}/tables/lookup/include/eyeshape/eyeshape.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/eyeshape)

@@ -45,7 +45,7 @@ std::optional<Color> ParseGtpColor(std::string_view word) {
 
 std::optional<Point> ParseGtpPoint(const Position& position, std::string_view word,
                                    bool allow_pass) {
-  const solver::Result<Point> parsed = position.ParseGtpVertex(word);
+  const Result<Point> parsed = position.ParseGtpVertex(word);
   if (!parsed.ok()) return std::nullopt;
   if (parsed.value() == kPass && !allow_pass) return std::nullopt;
   return parsed.value();
@@ -209,36 +209,19 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
   if (in.bad()) return fail("read error");
 
   board::SgfOptions options;
-  std::optional<Point> stop_vertex;
   if (args.size() >= 2) {
     const std::optional<int> number = ParseInt(args[1]);
     if (number.has_value()) {
       options.until_move = std::max(0, *number);
     } else if (board::LooksLikeSgf(text)) {
       // The vertex is read on the record's board, known after a first read.
-      const solver::Result<board::PositionText> whole = board::ReadPositionText(text);
+      const Result<board::PositionText> whole = board::ReadPositionText(text);
       if (!whole.ok()) return fail(whole.error());
-      stop_vertex = ParseGtpPoint(whole.value().position, args[1], false);
-      if (stop_vertex.has_value()) {
-        // The first move at the vertex is move k when the vertex is empty
-        // before it and occupied after it (only the played point changes
-        // from empty to a stone).
-        bool empty_before = true;
-        for (int k = 1; k <= whole.value().moves_in_record; ++k) {
-          const solver::Result<board::PositionText> after =
-              board::ReadPositionText(text, {.until_move = k + 1});
-          if (!after.ok()) return fail(after.error());
-          const bool empty_after = after.value().position.At(*stop_vertex) == Color::kEmpty;
-          if (empty_before && !empty_after && after.value().moves_played == k) {
-            options.until_move = k;
-            break;
-          }
-          empty_before = empty_after;
-        }
-      }
+      const std::optional<Point> vertex = ParseGtpPoint(whole.value().position, args[1], false);
+      if (vertex.has_value()) options.until_vertex = *vertex;
     }
   }
-  const solver::Result<board::PositionText> read = board::ReadPositionText(text, options);
+  const Result<board::PositionText> read = board::ReadPositionText(text, options);
   if (!read.ok()) return fail(read.error());
   engine.SetPosition(read.value().position);
   if (read.value().has_komi) engine.set_komi(read.value().komi);
@@ -260,12 +243,7 @@ bool BoardIsEmpty(const Position& position) {
 // handicap stones.
 std::string VertexListInReadingOrder(const Position& position, std::vector<Point> points) {
   std::sort(points.begin(), points.end());  // Point = y * stride + x, y from the top
-  std::string text;
-  for (const Point p : points) {
-    if (!text.empty()) text += ' ';
-    text += position.GtpVertex(p);
-  }
-  return text;
+  return board::VertexList(position, points);
 }
 
 // The fixed placement of the GTP 2 specification (§4.1.1) on a square board
@@ -573,24 +551,6 @@ GtpReply HalfEyeData(GtpEngine& engine, const GtpArguments& args) {
   return Success(WithoutFinalNewline(text));
 }
 
-std::string PointList(const Position& position, const board::PointSet& points) {
-  std::string text;
-  points.ForEach([&](Point p) {
-    if (!text.empty()) text += ' ';
-    text += position.GtpVertex(p);
-  });
-  return text;
-}
-
-std::string PointList(const Position& position, const std::vector<Point>& points) {
-  std::string text;
-  for (const Point p : points) {
-    if (!text.empty()) text += ' ';
-    text += GtpVertexText(position, p);
-  }
-  return text;
-}
-
 // eyeshape-eyespaces: one line per eye space, "COLOR ORIGIN VALUE min MIN max
 // MAX attack ... defense ... points ... marginal ...".
 GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
@@ -602,9 +562,10 @@ GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
     text += std::string(board::ColorName(space.owner)) + " " + position.GtpVertex(space.origin) +
             " " + (value.guessed ? "too_large" : space.value) + " min " +
             std::to_string(value.value.b) + " max " + std::to_string(value.value.c) + " attack [" +
-            PointList(position, space.attack) + "] defense [" + PointList(position, space.defense) +
-            "] points [" + PointList(position, space.points) + "] marginal [" +
-            PointList(position, space.marginal) + "]\n";
+            board::VertexList(position, space.attack) + "] defense [" +
+            board::VertexList(position, space.defense) + "] points [" +
+            board::VertexList(position, space.points) + "] marginal [" +
+            board::VertexList(position, space.marginal) + "]\n";
   }
   return Success(WithoutFinalNewline(text));
 }
@@ -629,9 +590,9 @@ GtpReply EyeSpacesGfx(GtpEngine& engine, const GtpArguments&) {
     labels += value.guessed ? "?" : space.value;
   }
   std::string text;
-  if (!black.empty()) text += "COLOR #ff8080 " + PointList(position, black) + "\n";
-  if (!white.empty()) text += "COLOR #80ff80 " + PointList(position, white) + "\n";
-  if (!marginal.empty()) text += "SQUARE " + PointList(position, marginal) + "\n";
+  if (!black.empty()) text += "COLOR #ff8080 " + board::VertexList(position, black) + "\n";
+  if (!white.empty()) text += "COLOR #80ff80 " + board::VertexList(position, white) + "\n";
+  if (!marginal.empty()) text += "SQUARE " + board::VertexList(position, marginal) + "\n";
   if (!labels.empty()) {
     text += "LABEL";
     text += labels;

@@ -67,15 +67,6 @@ scoring::ScoreResult ScoreEngine(GtpEngine& engine, DeadMarks& marks,
                       : scoring::Score(engine.position(), dead, score_options);
 }
 
-std::string Vertices(const Position& position, const PointSet& points) {
-  std::string out;
-  points.ForEach([&](Point q) {
-    if (!out.empty()) out += ' ';
-    out += position.GtpVertex(q);
-  });
-  return out;
-}
-
 // The groups with their status and certainty; with marks, the strings with
 // the status the marks give them ("given").
 std::string StatusDetail(const Position& position, const scoring::ScoreResult& score) {
@@ -99,7 +90,7 @@ std::string StatusDetail(const Position& position, const scoring::ScoreResult& s
     text += ' ';
     text += certainty;
     text += ' ';
-    text += Vertices(position, stones);
+    text += board::VertexList(position, stones);
     text += ": ";
     text += reason;
   };
@@ -140,7 +131,7 @@ std::string StatusGfx(const Position& position, const scoring::ScoreResult& scor
     if (!text.empty()) text += '\n';
     text += head;
     text += ' ';
-    text += Vertices(position, points);
+    text += board::VertexList(position, points);
   };
   line("BLACK", score.territory[0]);
   line("WHITE", score.territory[1]);

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::scale {
 

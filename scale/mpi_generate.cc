@@ -128,9 +128,8 @@ std::vector<std::uint8_t> EncodeBatch(const tables::GenerationPlan& plan,
 
 // The job descriptions of a batch body (EncodeBatch() without its u64), as
 // views into `body`; an error when the framing does not add up.
-solver::Result<std::vector<std::span<const std::uint8_t>>> DecodeBatch(
-    std::span<const std::uint8_t> body) {
-  using R = solver::Result<std::vector<std::span<const std::uint8_t>>>;
+Result<std::vector<std::span<const std::uint8_t>>> DecodeBatch(std::span<const std::uint8_t> body) {
+  using R = Result<std::vector<std::span<const std::uint8_t>>>;
   if (body.size() < 4) return R::Error("a batch of " + std::to_string(body.size()) + " bytes");
   const std::uint64_t count = tables::LoadLe(body.data(), 4);
   std::vector<std::span<const std::uint8_t>> descriptions;
@@ -174,7 +173,7 @@ std::vector<SolvedJob> SolveBatch(std::span<const std::span<const std::uint8_t>>
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) continue;
     if (abandoned != nullptr && abandoned->load(std::memory_order_relaxed)) continue;
     const auto start = Clock::now();
-    solver::Result<tables::JobSolution> solution =
+    Result<tables::JobSolution> solution =
         tables::SolveJobDescription(descriptions[static_cast<std::size_t>(k)], &out.nodes);
     out.seconds = SecondsSince(start);
     if (solution.ok()) {
@@ -251,7 +250,7 @@ class Coordinator {
                        "delete it to start over, or name another with --log";
       return false;
     }
-    solver::Result<std::unique_ptr<tables::Checkpoint>> opened = tables::Checkpoint::OpenWithHeader(
+    Result<std::unique_ptr<tables::Checkpoint>> opened = tables::Checkpoint::OpenWithHeader(
         options_.log_path, header, plan_.num_jobs(), "job log",
         [this](std::uint32_t j, std::span<const std::uint8_t> payload) {
           if (done_[j] != 0 || payload.size() != plan_.payload_bytes(j)) return;
@@ -429,7 +428,7 @@ class Coordinator {
   // sets the outcome's status.
   void Finish() {
     if (!failed_) {
-      solver::Result<bool> synced = log_->Sync();
+      Result<bool> synced = log_->Sync();
       if (synced.ok() && std::find(done_.begin(), done_.end(), 0) == done_.end() &&
           !log_->complete()) {
         synced = log_->MarkComplete();
@@ -487,7 +486,7 @@ class Coordinator {
     done_[job] = 1;
     ++outcome_.jobs_solved;
     if (failed_) return;
-    solver::Result<bool> appended = log_->Append(job, records);
+    Result<bool> appended = log_->Append(job, records);
     if (appended.ok() && SecondsSince(last_sync_) >= options_.sync_seconds) {
       appended = log_->Sync();
       last_sync_ = Clock::now();
@@ -565,7 +564,7 @@ void RunWorker(MPI_Comm comm, const MpiGenerateOptions& options, int threads, Ra
     ReceiveChunks(comm, 0, kTagBatchMore, tables::LoadLe(first.data(), 8), &body);
     const auto start = Clock::now();
     bool stopping = (options.stop != nullptr && options.stop->load()) || abandoned.load();
-    const solver::Result<std::vector<std::span<const std::uint8_t>>> batch = DecodeBatch(body);
+    const Result<std::vector<std::span<const std::uint8_t>>> batch = DecodeBatch(body);
     if (!batch.ok()) {
       ReportFailure(comm, batch.error());
     } else if (!stopping) {
@@ -632,7 +631,7 @@ MpiGenerateOutcome SolveIntoLog(const MpiGenerateOptions& options, MPI_Comm comm
   Start start;
   if (rank == 0) {
     const auto plan_start = Clock::now();
-    solver::Result<tables::GenerationPlan> made = tables::GenerationPlan::Make(options.generate);
+    Result<tables::GenerationPlan> made = tables::GenerationPlan::Make(options.generate);
     plan_seconds = SecondsSince(plan_start);
     if (made.ok()) {
       plan.emplace(std::move(made).value());

@@ -110,7 +110,7 @@ void PrintRanks(const std::vector<RankReport>& ranks) {
 // the plan (what docs/cluster.md projects run times from); rank 0 only.
 int PrintPlan(const tables::GenerateOptions& generate, bool json_output) {
   const auto start = std::chrono::steady_clock::now();
-  solver::Result<tables::GenerationPlan> made = tables::GenerationPlan::Make(generate);
+  Result<tables::GenerationPlan> made = tables::GenerationPlan::Make(generate);
   if (!made.ok()) throw cli::CommandError(made.error());
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

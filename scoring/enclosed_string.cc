@@ -20,15 +20,6 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
-std::string Vertices(const Position& position, const PointSet& points) {
-  std::string out;
-  points.ForEach([&](Point q) {
-    if (!out.empty()) out += ' ';
-    out += position.GtpVertex(q);
-  });
-  return out;
-}
-
 }  // namespace
 
 EnclosedVerdict JudgeEnclosedString(const Position& position, Point p, const PointSet& staying,
@@ -96,7 +87,7 @@ EnclosedVerdict JudgeEnclosedString(const Position& position, Point p, const Poi
       }
     }
   }
-  const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
+  const Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
   if (!pattern.ok()) return verdict;  // e.g. an edge on both sides
   const solver::NormalizedEyespace normalized = solver::Normalize(pattern.value().eyespace);
   solver::GameOptions game;
@@ -113,9 +104,9 @@ EnclosedVerdict JudgeEnclosedString(const Position& position, Point p, const Poi
   verdict.dies = verdict.value[2] < '2';
   verdict.lives = verdict.value[1] == '2';
   verdict.reason = "exact local game: the " + std::string(board::ColorName(own)) + " string at " +
-                   position.GtpVertex(string.First()) + " around " + Vertices(position, region) +
-                   " (" + diagram + ", " + std::to_string(outer.size()) +
-                   " outer liberties) has value " + verdict.value +
+                   position.GtpVertex(string.First()) + " around " +
+                   board::VertexList(position, region) + " (" + diagram + ", " +
+                   std::to_string(outer.size()) + " outer liberties) has value " + verdict.value +
                    (verdict.dies    ? ": captured even if it moves first"
                     : verdict.lives ? ": lives even if the other side moves first"
                                     : ": whoever moves first");

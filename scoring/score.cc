@@ -41,15 +41,6 @@ std::vector<Point> Sorted(const PointSet& s) {
   return out;
 }
 
-std::string VertexList(const Position& position, const PointSet& points) {
-  std::string out;
-  points.ForEach([&](Point p) {
-    if (!out.empty()) out += ' ';
-    out += position.GtpVertex(p);
-  });
-  return out;
-}
-
 // A small union-find over indices.
 class UnionFind {
  public:
@@ -147,7 +138,7 @@ void Scorer::RemoveDead() {
     const PointSet wrongly = dead_ & board::FindUnconditionalLife(original_, c).alive;
     if (wrongly.empty()) continue;
     result_.notes.push_back("marked dead but unconditionally alive (Benson's algorithm): " +
-                            VertexList(original_, wrongly) + "; counted as marked");
+                            board::VertexList(original_, wrongly) + "; counted as marked");
   }
   dead_.ForEach([&](Point p) {
     const Color c = original_.At(p);
@@ -241,16 +232,12 @@ void Scorer::FindGroups() {
         result_.estimated_points |= region.points;
       }
     }
+    // A space without a value is too large for the exact solver (more than
+    // EyeOptions::max_solved_vertices vertices) or beyond its budget: counted
+    // as two eyes, the seed's "boundary length >= 10".
     for (int space_index : group.eyespaces) {
-      const board::EyeSpace& space = eyes_.eyespaces[space_index];
-      if (space.status == board::EyeSpaceStatus::kValued) {
-        sum = board::AddEyeCounts(
-            sum, board::EyeCount{space.value[0] - '0', space.min, space.max, space.value[3] - '0'});
-      } else {
-        // Too large for the exact solver (more than EyeOptions::max_solved_vertices
-        // vertices): counted as two eyes, the seed's "boundary length >= 10".
-        sum = board::AddEyeCounts(sum, board::EyeCount{2, 2, 2, 2});
-      }
+      sum = board::AddEyeCounts(
+          sum, board::CountOf(eyes_.eyespaces[space_index], board::UnvaluedEyes::kTwo));
     }
     group.eyes = sum;
     group.safe = sum.b >= 2;
@@ -670,7 +657,7 @@ std::string_view RulesName(Rules rules) {
   return "japanese";
 }
 
-solver::Result<Rules> ParseRules(std::string_view name) {
+Result<Rules> ParseRules(std::string_view name) {
   std::string lower(name);
   for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   if (lower == "japanese" || lower == "korean" || lower == "jp" || lower == "ko") {
@@ -678,8 +665,8 @@ solver::Result<Rules> ParseRules(std::string_view name) {
   }
   if (lower == "chinese" || lower == "cn") return Rules::kChinese;
   if (lower == "aga") return Rules::kAga;
-  return solver::Result<Rules>::Error("unknown rules '" + std::string(name) +
-                                      "' (japanese, korean, chinese or aga)");
+  return Result<Rules>::Error("unknown rules '" + std::string(name) +
+                              "' (japanese, korean, chinese or aga)");
 }
 
 std::string_view CertaintyName(Certainty certainty) {
@@ -706,25 +693,25 @@ std::string_view FinalStatusName(FinalStatus status) {
   return "alive";
 }
 
-solver::Result<PointSet> DeadStringsFromVertices(const Position& position,
-                                                 const std::vector<std::string>& vertices) {
+Result<PointSet> DeadStringsFromVertices(const Position& position,
+                                         const std::vector<std::string>& vertices) {
   PointSet dead;
   for (const std::string& vertex : vertices) {
-    const solver::Result<Point> point = position.ParseGtpVertex(vertex);
-    if (!point.ok()) return solver::Result<PointSet>::Error("--dead: " + point.error());
+    const Result<Point> point = position.ParseGtpVertex(vertex);
+    if (!point.ok()) return Result<PointSet>::Error("--dead: " + point.error());
     if (point.value() == board::kPass) {
-      return solver::Result<PointSet>::Error("--dead: 'pass' is not a stone");
+      return Result<PointSet>::Error("--dead: 'pass' is not a stone");
     }
     if (position.At(point.value()) == Color::kEmpty) {
-      return solver::Result<PointSet>::Error("--dead: " + position.GtpVertex(point.value()) +
-                                             " is an empty point, not a stone");
+      return Result<PointSet>::Error("--dead: " + position.GtpVertex(point.value()) +
+                                     " is an empty point, not a stone");
     }
     dead |= position.StringAt(point.value());
   }
   return dead;
 }
 
-solver::Result<PointSet> CheckDeadStrings(const Position& position, const PointSet& dead) {
+Result<PointSet> CheckDeadStrings(const Position& position, const PointSet& dead) {
   std::string problem;
   dead.ForEach([&](Point p) {
     if (!problem.empty()) return;
@@ -735,7 +722,7 @@ solver::Result<PointSet> CheckDeadStrings(const Position& position, const PointS
                 " is marked dead only in part (mark every stone of it or none)";
     }
   });
-  if (!problem.empty()) return solver::Result<PointSet>::Error(problem);
+  if (!problem.empty()) return Result<PointSet>::Error(problem);
   return dead;
 }
 

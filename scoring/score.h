@@ -38,10 +38,10 @@
 #include <string_view>
 #include <vector>
 
+#include "base/result.h"
 #include "board/eyes.h"
 #include "board/point_set.h"
 #include "board/position.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::scoring {
 
@@ -53,7 +53,7 @@ enum class Rules : std::uint8_t { kJapanese, kChinese, kAga };
 std::string_view RulesName(Rules rules);
 // The rules named `name`, in any case: "japanese" (or "korean", "jp", "ko":
 // the same count), "chinese" (or "cn"), "aga"; else an error.
-solver::Result<Rules> ParseRules(std::string_view name);
+Result<Rules> ParseRules(std::string_view name);
 // True for the area-counting rules.
 inline bool IsAreaCounting(Rules rules) { return rules != Rules::kJapanese; }
 // The points White gets for `handicap` stones: one each under Chinese rules,
@@ -163,13 +163,13 @@ struct ScoreResult {
 
 // The union of the strings named by `vertices` (GTP vertices). Errors: a
 // vertex that is not one, is off the board, or names an empty point.
-solver::Result<board::PointSet> DeadStringsFromVertices(const board::Position& position,
-                                                        const std::vector<std::string>& vertices);
+Result<board::PointSet> DeadStringsFromVertices(const board::Position& position,
+                                                const std::vector<std::string>& vertices);
 
 // Checks a dead-stone set from a diagram (lower-case stones): every string
 // must be marked whole. Returns the set, or an error naming the string.
-solver::Result<board::PointSet> CheckDeadStrings(const board::Position& position,
-                                                 const board::PointSet& dead);
+Result<board::PointSet> CheckDeadStrings(const board::Position& position,
+                                         const board::PointSet& dead);
 
 // Scores `position` with `dead` removed. REQUIRES: `dead` is a union of whole
 // strings of `position` (DeadStringsFromVertices, CheckDeadStrings).

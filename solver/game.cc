@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "solver/game.h"
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::solver::internal {
 

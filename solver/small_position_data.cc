@@ -3,14 +3,14 @@
 // Embeds the table of small positions (solver/small_positions.h; the file
 // named by EYESHAPE_SMALL_POSITION_TABLE_FILE, made at build time by
 // eyeshape_make_small_position_table) into read-only data with .incbin
-// (canon/embed_file.h): no 4 MB array literal to parse.
+// (base/embed_file.h): no 4 MB array literal to parse.
 
 #include <cstddef>
 #include <cstdint>
 #include <span>
 
-#include "canon/check.h"
-#include "canon/embed_file.h"
+#include "base/check.h"
+#include "base/embed_file.h"
 #include "solver/small_positions.h"
 
 #ifndef EYESHAPE_SMALL_POSITION_TABLE_FILE

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "canon/check.h"
+#include "base/check.h"
 #include "solver/alive_table.h"
 #include "solver/game.h"
 #include "solver/small_positions.h"

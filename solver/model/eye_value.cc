@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::solver {
 

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::solver {
 namespace {

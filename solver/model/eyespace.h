@@ -30,7 +30,7 @@
 #include <string_view>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 
 namespace eyeshape::solver {
 

@@ -110,7 +110,7 @@ std::optional<solver::Pattern> ParseUnholdable(const std::vector<std::string>& r
     if (r > 0) proper += '\n';
     for (const char c : rows[r]) proper += ProperChar(c);
   }
-  solver::Result<solver::Pattern> parsed = solver::ParsePattern(proper);
+  Result<solver::Pattern> parsed = solver::ParsePattern(proper);
   if (!parsed.ok()) return std::nullopt;
   solver::Pattern pattern = std::move(parsed).value();
   solver::Eyespace& eyespace = pattern.eyespace;
@@ -154,10 +154,9 @@ std::vector<int> MkeyesEdgeCounts(const std::vector<std::string>& rows,
 }
 
 // Builds the pattern that ends at the colon line `line_number`.
-solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_view colon,
-                                            int line_number,
-                                            std::unordered_map<std::string, int>& names) {
-  using R = solver::Result<EyesDbPattern>;
+Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_view colon, int line_number,
+                                    std::unordered_map<std::string, int>& names) {
+  using R = Result<EyesDbPattern>;
   const std::string where = LinePrefix(line_number) + "pattern " + pattern.name + ": ";
   pattern.colon_line = line_number;
   if (pattern.rows.empty()) return R::Error(where + "no diagram rows before the colon line");
@@ -165,7 +164,7 @@ solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_v
   const std::optional<solver::EyeValue> value =
       value_text.size() == 4 ? solver::EyeValue::Parse(value_text) : std::nullopt;
   if (!value.has_value()) {
-    return R::Error(where + "colon line " + solver::QuoteExcerpt(colon) +
+    return R::Error(where + "colon line " + QuoteExcerpt(colon) +
                     " is not ':' followed by a value abcd of digits 0..2");
   }
   if (!value->IsAllowed()) {
@@ -179,7 +178,7 @@ solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_v
     if (r > 0) diagram += '\n';
     diagram += pattern.rows[r];
   }
-  solver::Result<solver::Pattern> parsed = solver::ParsePattern(diagram);
+  Result<solver::Pattern> parsed = solver::ParsePattern(diagram);
   if (parsed.ok()) {
     pattern.pattern = std::move(parsed).value();
   } else if (std::optional<solver::Pattern> unholdable = ParseUnholdable(pattern.rows)) {
@@ -196,9 +195,8 @@ solver::Result<EyesDbPattern> FinishPattern(EyesDbPattern pattern, std::string_v
   pattern.edge = MkeyesEdgeCounts(pattern.rows, pattern.pattern);
   const auto [it, inserted] = names.emplace(pattern.name, pattern.name_line);
   if (!inserted) {
-    return R::Error(LinePrefix(pattern.name_line) + "pattern name " +
-                    solver::QuoteExcerpt(pattern.name) + " repeats the pattern at line " +
-                    std::to_string(it->second));
+    return R::Error(LinePrefix(pattern.name_line) + "pattern name " + QuoteExcerpt(pattern.name) +
+                    " repeats the pattern at line " + std::to_string(it->second));
   }
   return pattern;
 }
@@ -229,8 +227,8 @@ std::string EyesDbPattern::Diagram(std::string_view separator) const {
   return text;
 }
 
-solver::Result<EyesDb> ParseEyesDb(std::string_view text) {
-  using R = solver::Result<EyesDb>;
+Result<EyesDb> ParseEyesDb(std::string_view text) {
+  using R = Result<EyesDb>;
   EyesDb db;
   std::unordered_map<std::string, int> names;
   std::optional<EyesDbPattern> current;
@@ -269,21 +267,20 @@ solver::Result<EyesDb> ParseEyesDb(std::string_view text) {
         return R::Error(LinePrefix(line_number) +
                         "colon line outside a pattern (no 'Pattern NAME' line before it)");
       }
-      solver::Result<EyesDbPattern> finished =
-          FinishPattern(std::move(*current), line, line_number, names);
+      Result<EyesDbPattern> finished = FinishPattern(std::move(*current), line, line_number, names);
       current.reset();
       if (!finished.ok()) return R::Error(finished.error());
       db.patterns.push_back(std::move(finished).value());
       continue;
     }
     if (!current.has_value()) {
-      return R::Error(LinePrefix(line_number) + "diagram row " + solver::QuoteExcerpt(line) +
+      return R::Error(LinePrefix(line_number) + "diagram row " + QuoteExcerpt(line) +
                       " outside a pattern (no 'Pattern NAME' line before it)");
     }
     for (std::size_t c = 0; c < line.size(); ++c) {
       if (!IsDiagramChar(line[c])) {
         return R::Error(LinePrefix(line_number) + "pattern " + current->name +
-                        ": unknown character " + solver::QuoteChar(line[c]) + " at column " +
+                        ": unknown character " + QuoteChar(line[c]) + " at column " +
                         std::to_string(c + 1) + " of a diagram row");
       }
     }
@@ -298,19 +295,19 @@ solver::Result<EyesDb> ParseEyesDb(std::string_view text) {
   return db;
 }
 
-solver::Result<EyesDb> ReadEyesDbFile(const std::string& path) {
+Result<EyesDb> ReadEyesDbFile(const std::string& path) {
   // An ifstream opens a directory and reads it as empty: refuse it first.
   std::error_code error;
   if (std::filesystem::is_directory(path, error)) {
-    return solver::Result<EyesDb>::Error("cannot read '" + path + "': is a directory");
+    return Result<EyesDb>::Error("cannot read '" + path + "': is a directory");
   }
   std::ifstream in(path, std::ios::binary);
-  if (!in) return solver::Result<EyesDb>::Error("cannot read '" + path + "'");
+  if (!in) return Result<EyesDb>::Error("cannot read '" + path + "'");
   std::ostringstream contents;
   contents << in.rdbuf();
-  if (in.bad()) return solver::Result<EyesDb>::Error("error reading '" + path + "'");
-  solver::Result<EyesDb> db = ParseEyesDb(contents.str());
-  if (!db.ok()) return solver::Result<EyesDb>::Error(path + ": " + db.error());
+  if (in.bad()) return Result<EyesDb>::Error("error reading '" + path + "'");
+  Result<EyesDb> db = ParseEyesDb(contents.str());
+  if (!db.ok()) return Result<EyesDb>::Error(path + ": " + db.error());
   return db;
 }
 

@@ -32,9 +32,9 @@
 #include <string_view>
 #include <vector>
 
+#include "base/result.h"
 #include "solver/model/eye_value.h"
 #include "solver/model/eyespace.h"
-#include "solver/model/result.h"
 
 namespace eyeshape::tables {
 
@@ -79,10 +79,10 @@ struct EyesDb {
 // ParsePattern() rejects except for the one reason recorded in
 // `board_cannot_hold` (the message names the row's line). Accepts '\r\n'
 // line ends and trailing blanks. Linear in the text size.
-solver::Result<EyesDb> ParseEyesDb(std::string_view text);
+Result<EyesDb> ParseEyesDb(std::string_view text);
 
 // Reads and parses the file at `path`; an unreadable file is an error naming it.
-solver::Result<EyesDb> ReadEyesDbFile(const std::string& path);
+Result<EyesDb> ReadEyesDbFile(const std::string& path);
 
 }  // namespace eyeshape::tables
 

@@ -102,10 +102,10 @@ void AddTally(CrosscheckTally& all, const CrosscheckTally& size) {
 }
 
 // Checks that GNU Go runs and answers GTP; returns its version line.
-solver::Result<std::string> GnuGoVersion(GnuGo& gnugo, const std::string& path) {
+Result<std::string> GnuGoVersion(GnuGo& gnugo, const std::string& path) {
   const GtpReply version = gnugo.Send("version");
   if (!version.ok || !version.success || version.lines.empty()) {
-    return solver::Result<std::string>::Error(
+    return Result<std::string>::Error(
         "GNU Go at '" + path + "' does not answer GTP 'version': " +
         (version.ok ? std::string("unexpected reply") : version.error));
   }
@@ -114,8 +114,8 @@ solver::Result<std::string> GnuGoVersion(GnuGo& gnugo, const std::string& path) 
 
 }  // namespace
 
-solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
-  using R = solver::Result<CrosscheckResult>;
+Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
+  using R = Result<CrosscheckResult>;
   if (options.max_size < 1 || options.max_size > 10) {
     return R::Error("--max-size must be 1..10 (GNU Go's reader is exponential in the size)");
   }
@@ -124,7 +124,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
                     "' (Debian package gnugo; give its path with --gnugo)");
   }
   GnuGo gnugo(options.gnugo_path, options.timeout);
-  const solver::Result<std::string> version = GnuGoVersion(gnugo, options.gnugo_path);
+  const Result<std::string> version = GnuGoVersion(gnugo, options.gnugo_path);
   if (!version.ok()) return R::Error(version.error());
   CrosscheckResult result;
   result.gnugo_version = version.value();
@@ -185,7 +185,7 @@ solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options)
       }
       ++tally.compared;
       const Answer gnugo_answer{*solver::EyeValue::Parse(answer.value), GnuGoMarks(shape, answer)};
-      const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
+      const Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
       if (!pattern.ok()) return R::Error("internal: cannot parse " + diagram);
       const solver::PatternSolution solution = solver::SolvePattern(pattern.value(), options.game);
       const Answer solver_answer{solution.value, solution.vital};

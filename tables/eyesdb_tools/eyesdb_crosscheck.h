@@ -31,7 +31,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 #include "solver/solver.h"
 #include "tables/eyesdb/eyesdb.h"
 #include "tables/eyesdb_tools/gnugo_client.h"
@@ -83,7 +83,7 @@ struct CrosscheckResult {
 // answering `version` (crash at start, hang), three GNU Go failures in a row.
 // Not thread-safe (one GNU Go process); time dominated by GNU Go (a few ms per
 // shape).
-solver::Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options);
+Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options);
 
 }  // namespace eyeshape::tables
 

@@ -17,8 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "base/check.h"
 #include "canon/canonical_form.h"
-#include "canon/check.h"
 #include "tables/generation/edge_classes.h"
 #include "tables/generation/enumerate.h"
 #include "tables/generation/polyomino.h"

@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/io/format.h"
 #include "tables/io/mapped_file.h"
 #include "tables/io/posix_write.h"
@@ -72,7 +72,7 @@ JobLogScan ParseJobLog(
   return scan;
 }
 
-solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::Open(
+Result<std::unique_ptr<Checkpoint>> Checkpoint::Open(
     const std::string& path, std::uint64_t fingerprint, std::uint64_t num_groups,
     const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore) {
   std::array<std::uint8_t, kCheckpointHeaderBytes> header{};
@@ -83,11 +83,11 @@ solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::Open(
   return OpenWithHeader(path, header, num_groups, "checkpoint", restore);
 }
 
-solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
+Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
     const std::string& path, std::span<const std::uint8_t> header, std::uint64_t num_groups,
     const std::string& what,
     const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore) {
-  using R = solver::Result<std::unique_ptr<Checkpoint>>;
+  using R = Result<std::unique_ptr<Checkpoint>>;
   const int fd = open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) return R::Error(ErrnoText("cannot open " + what, path));
   std::unique_ptr<Checkpoint> checkpoint(new Checkpoint(path, what, fd));
@@ -97,7 +97,7 @@ solver::Result<std::unique_ptr<Checkpoint>> Checkpoint::OpenWithHeader(
   }
   // Mapped, not read: a shard file of 12 cells holds about 8.3 GB of records,
   // and a resumed shard only needs to know which jobs are in.
-  solver::Result<MappedFile> mapped = MappedFile::Open(path);
+  Result<MappedFile> mapped = MappedFile::Open(path);
   if (!mapped.ok()) return R::Error(mapped.error());
   const std::span<const std::uint8_t> bytes = mapped.value().bytes();
   const std::size_t file_bytes = bytes.size();
@@ -145,24 +145,23 @@ Checkpoint::~Checkpoint() {
   if (fd_ >= 0) close(fd_);
 }
 
-solver::Result<bool> Checkpoint::Append(std::uint32_t group,
-                                        std::span<const std::uint8_t> payload) {
+Result<bool> Checkpoint::Append(std::uint32_t group, std::span<const std::uint8_t> payload) {
   EYESHAPE_CHECK(!complete_);
   return AppendRecord(kRecordMarker, group, payload);
 }
 
-solver::Result<bool> Checkpoint::MarkComplete() {
+Result<bool> Checkpoint::MarkComplete() {
   EYESHAPE_CHECK(!complete_);
   std::array<std::uint8_t, 8> count{};
   StoreLe(count.data(), records_, 8);
-  solver::Result<bool> appended = AppendRecord(kEndMarker, 0, count);
+  Result<bool> appended = AppendRecord(kEndMarker, 0, count);
   if (!appended.ok()) return appended;
   complete_ = true;
   return Sync();
 }
 
-solver::Result<bool> Checkpoint::AppendRecord(std::uint32_t marker, std::uint32_t group,
-                                              std::span<const std::uint8_t> payload) {
+Result<bool> Checkpoint::AppendRecord(std::uint32_t marker, std::uint32_t group,
+                                      std::span<const std::uint8_t> payload) {
   std::vector<std::uint8_t> record(kRecordHeaderBytes + payload.size() + 8);
   StoreLe(record.data(), marker, 4);
   StoreLe(record.data() + 4, group, 4);
@@ -171,15 +170,14 @@ solver::Result<bool> Checkpoint::AppendRecord(std::uint32_t marker, std::uint32_
   StoreLe(record.data() + kRecordHeaderBytes + payload.size(), RecordHash(record.data(), payload),
           8);
   if (!WriteAll(fd_, record.data(), record.size())) {
-    return solver::Result<bool>::Error(ErrnoText("cannot append to " + what_, path_));
+    return Result<bool>::Error(ErrnoText("cannot append to " + what_, path_));
   }
   if (marker == kRecordMarker) ++records_;
   return true;
 }
 
-solver::Result<bool> Checkpoint::Sync() {
-  if (fsync(fd_) != 0)
-    return solver::Result<bool>::Error(ErrnoText("cannot flush " + what_, path_));
+Result<bool> Checkpoint::Sync() {
+  if (fsync(fd_) != 0) return Result<bool>::Error(ErrnoText("cannot flush " + what_, path_));
   return true;
 }
 

@@ -29,7 +29,7 @@
 #include <span>
 #include <string>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 
 namespace eyeshape::tables {
 
@@ -41,14 +41,14 @@ class Checkpoint {
   // is truncated. A file of another run (different fingerprint), one locked
   // by another process (flock), or an unreadable file is an error, and the
   // file is left alone.
-  static solver::Result<std::unique_ptr<Checkpoint>> Open(
+  static Result<std::unique_ptr<Checkpoint>> Open(
       const std::string& path, std::uint64_t fingerprint, std::uint64_t num_groups,
       const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore);
 
   // The same with a caller's header (the shard file's): a file whose first
   // header.size() bytes differ is refused, naming it `what` ("shard file").
   // An end record after the job records makes complete() true.
-  static solver::Result<std::unique_ptr<Checkpoint>> OpenWithHeader(
+  static Result<std::unique_ptr<Checkpoint>> OpenWithHeader(
       const std::string& path, std::span<const std::uint8_t> header, std::uint64_t num_groups,
       const std::string& what,
       const std::function<void(std::uint32_t, std::span<const std::uint8_t>)>& restore);
@@ -58,12 +58,12 @@ class Checkpoint {
   Checkpoint& operator=(const Checkpoint&) = delete;
 
   // Appends the record of one solved group (one write call).
-  solver::Result<bool> Append(std::uint32_t group, std::span<const std::uint8_t> payload);
+  Result<bool> Append(std::uint32_t group, std::span<const std::uint8_t> payload);
   // Flushes appended records to disk (fsync).
-  solver::Result<bool> Sync();
+  Result<bool> Sync();
   // Appends the end record (REQUIRES: not complete()) and syncs; later
   // Append() calls are refused.
-  solver::Result<bool> MarkComplete();
+  Result<bool> MarkComplete();
   // Number of valid records read by Open().
   std::uint64_t restored() const { return restored_; }
   // Whether the log ends with an end record (read by Open or written).
@@ -72,8 +72,8 @@ class Checkpoint {
  private:
   Checkpoint(std::string path, std::string what, int fd)
       : path_(std::move(path)), what_(std::move(what)), fd_(fd) {}
-  solver::Result<bool> AppendRecord(std::uint32_t marker, std::uint32_t group,
-                                    std::span<const std::uint8_t> payload);
+  Result<bool> AppendRecord(std::uint32_t marker, std::uint32_t group,
+                            std::span<const std::uint8_t> payload);
   std::string path_;
   std::string what_;  // "checkpoint", "shard file": for messages
   int fd_ = -1;

@@ -12,7 +12,7 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/io/format.h"
 
 namespace eyeshape::tables {

@@ -13,7 +13,7 @@
 #include <map>
 #include <utility>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::tables {
 namespace {

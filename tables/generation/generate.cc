@@ -17,7 +17,7 @@
 #include <string>
 #include <utility>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/generation/plan_internal.h"
 
 namespace eyeshape::tables {
@@ -68,9 +68,9 @@ constexpr std::uint64_t kMinSortBatchEntries = std::uint64_t{1} << 22;
 // sorted (in parallel), and written. Memory: kMaxRecordBytes per record of
 // the largest batch. The writer checks that keys strictly increase (distinct
 // classes have distinct keys).
-solver::Result<bool> StreamSortedRecords(int n, RecordKind kind, const std::vector<Job>& jobs,
-                                         const JobRecords& job_records, std::uint64_t batch_entries,
-                                         int threads, TableStreamWriter& writer) {
+Result<bool> StreamSortedRecords(int n, RecordKind kind, const std::vector<Job>& jobs,
+                                 const JobRecords& job_records, std::uint64_t batch_entries,
+                                 int threads, TableStreamWriter& writer) {
   const std::size_t record_bytes = RecordBytes(kind, n);
   const std::size_t key_bytes = KeyBytes(kind, n);
   constexpr std::size_t kBuckets = std::size_t{1} << 16;
@@ -141,7 +141,7 @@ solver::Result<bool> StreamSortedRecords(int n, RecordKind kind, const std::vect
       for (std::size_t k = 0; k < chunk; ++k) {
         std::memcpy(&out[k * record_bytes], slots[i + k].data(), record_bytes);
       }
-      solver::Result<bool> appended = writer.Append(out);
+      Result<bool> appended = writer.Append(out);
       if (!appended.ok()) return appended;
     }
     first = last + 1;
@@ -150,10 +150,9 @@ solver::Result<bool> StreamSortedRecords(int n, RecordKind kind, const std::vect
 }
 
 // Opens (or starts) the checkpoint and takes the jobs it already holds.
-solver::Result<std::unique_ptr<Checkpoint>> RestoreCheckpoint(const std::string& path,
-                                                              const TableParameters& parameters,
-                                                              const Plan& plan,
-                                                              Progress& progress) {
+Result<std::unique_ptr<Checkpoint>> RestoreCheckpoint(const std::string& path,
+                                                      const TableParameters& parameters,
+                                                      const Plan& plan, Progress& progress) {
   const std::vector<Job>& jobs = plan.jobs;
   return Checkpoint::Open(path, Fingerprint(parameters, plan.sizes, plan.edge_sizes, jobs),
                           jobs.size(), [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
@@ -190,8 +189,8 @@ std::vector<std::uint8_t> AssembleTable(const TableParameters& parameters, const
 // Solves the jobs not done yet in parallel, appending each to the checkpoint
 // (when there is one). Stops early when options.stop is set; an error of the
 // checkpoint file stops it too and is returned.
-solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int threads,
-                               Checkpoint* checkpoint, Progress& progress) {
+Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int threads,
+                       Checkpoint* checkpoint, Progress& progress) {
   const std::vector<Job>& jobs = plan.jobs;
   // Largest groups first (dynamic scheduling then balances the tail).
   std::vector<std::size_t> order;
@@ -219,7 +218,7 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
 #pragma omp critical(eyeshape_generate)
     {
       if (checkpoint != nullptr && !failed.load()) {
-        solver::Result<bool> appended = checkpoint->Append(static_cast<std::uint32_t>(j), records);
+        Result<bool> appended = checkpoint->Append(static_cast<std::uint32_t>(j), records);
         const auto now = std::chrono::steady_clock::now();
         if (appended.ok() &&
             std::chrono::duration<double>(now - last_sync).count() >= options.checkpoint_seconds) {
@@ -239,13 +238,13 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
   }
   progress.nodes += nodes;
   if (checkpoint != nullptr && !failed) {
-    const solver::Result<bool> synced = checkpoint->Sync();
+    const Result<bool> synced = checkpoint->Sync();
     if (!synced.ok()) {
       error = synced.error();
       failed = true;
     }
   }
-  if (failed) return solver::Result<bool>::Error(error);
+  if (failed) return Result<bool>::Error(error);
   return true;
 }
 
@@ -253,9 +252,9 @@ solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options,
 // records where they lie (nothing is freed; see StreamSortedRecords() for
 // the memory). batch_entries 0: an eighth of the largest size, at least
 // kMinSortBatchEntries.
-solver::Result<bool> StreamTable(const TableParameters& parameters, const Plan& plan,
-                                 const JobRecords& job_records, std::uint64_t batch_entries,
-                                 int threads, TableStreamWriter& writer) {
+Result<bool> StreamTable(const TableParameters& parameters, const Plan& plan,
+                         const JobRecords& job_records, std::uint64_t batch_entries, int threads,
+                         TableStreamWriter& writer) {
   if (batch_entries == 0) {
     std::uint64_t largest = 0;
     for (const SizeData& size : plan.sizes) {
@@ -264,8 +263,8 @@ solver::Result<bool> StreamTable(const TableParameters& parameters, const Plan& 
     batch_entries = std::max(kMinSortBatchEntries, (largest + 7) / 8);
   }
   for (int n = 1; n <= parameters.max_size; ++n) {
-    solver::Result<bool> written = StreamSortedRecords(n, RecordKind::kCentre, plan.jobs,
-                                                       job_records, batch_entries, threads, writer);
+    Result<bool> written = StreamSortedRecords(n, RecordKind::kCentre, plan.jobs, job_records,
+                                               batch_entries, threads, writer);
     if (!written.ok()) return written;
     written = writer.Append(GraphRecordsOf(plan.sizes[static_cast<std::size_t>(n - 1)].graphs));
     if (!written.ok()) return written;
@@ -328,7 +327,7 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
   Progress progress(plan.jobs.size(), plan.total_entries);
   std::unique_ptr<Checkpoint> checkpoint;
   if (!options.checkpoint_path.empty()) {
-    solver::Result<std::unique_ptr<Checkpoint>> opened =
+    Result<std::unique_ptr<Checkpoint>> opened =
         RestoreCheckpoint(options.checkpoint_path, parameters, plan, progress);
     if (!opened.ok()) {
       outcome.error = opened.error();
@@ -338,7 +337,7 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
   }
   outcome.restored_entries = progress.finished_entries;
 
-  const solver::Result<bool> solved = SolveJobs(plan, options, threads, checkpoint.get(), progress);
+  const Result<bool> solved = SolveJobs(plan, options, threads, checkpoint.get(), progress);
   outcome.nodes_searched = progress.nodes;
   outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
   if (!solved.ok()) {
@@ -354,13 +353,13 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
     outcome.file_bytes = outcome.image.size();
   } else {
     const JobRecords job_records(progress.results.begin(), progress.results.end());
-    solver::Result<std::unique_ptr<TableStreamWriter>> writer =
+    Result<std::unique_ptr<TableStreamWriter>> writer =
         TableStreamWriter::Create(options.output_path, parameters, ShapesOf(parameters, plan));
     if (!writer.ok()) {
       outcome.error = writer.error();
       return outcome;
     }
-    const solver::Result<bool> written =
+    const Result<bool> written =
         StreamTable(parameters, plan, job_records, 0, threads, *writer.value());
     if (!written.ok()) {
       outcome.error = written.error();

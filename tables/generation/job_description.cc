@@ -35,8 +35,8 @@ std::size_t JobRecordBytes(const JobLabellings& job) {
   return RecordBytes(job.kind, static_cast<int>(job.cells.size()));
 }
 
-solver::Result<DecodedJobDescription> Refuse(const std::string& why) {
-  return solver::Result<DecodedJobDescription>::Error("job description: " + why);
+Result<DecodedJobDescription> Refuse(const std::string& why) {
+  return Result<DecodedJobDescription>::Error("job description: " + why);
 }
 
 }  // namespace
@@ -121,7 +121,7 @@ std::vector<std::uint8_t> EncodeJobDescription(const JobLabellings& job,
   return bytes;
 }
 
-solver::Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::uint8_t> bytes) {
+Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < kJobDescriptionFixedBytes) {
     return Refuse("truncated (" + std::to_string(bytes.size()) + " bytes, at least " +
                   std::to_string(kJobDescriptionFixedBytes) + " expected)");
@@ -188,10 +188,10 @@ solver::Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::
   return decoded;
 }
 
-solver::Result<JobSolution> SolveJobDescription(std::span<const std::uint8_t> description,
-                                                std::uint64_t* nodes) {
-  const solver::Result<DecodedJobDescription> decoded = DecodeJobDescription(description);
-  if (!decoded.ok()) return solver::Result<JobSolution>::Error(decoded.error());
+Result<JobSolution> SolveJobDescription(std::span<const std::uint8_t> description,
+                                        std::uint64_t* nodes) {
+  const Result<DecodedJobDescription> decoded = DecodeJobDescription(description);
+  if (!decoded.ok()) return Result<JobSolution>::Error(decoded.error());
   const JobLabellings& job = decoded.value().labellings;
   JobSolution solution;
   solution.job = job.job;

@@ -31,7 +31,7 @@
 //   ..  8  XXH3-64 of all the bytes before
 //
 //   std::vector<std::uint8_t> bytes = plan.JobDescription(j);      // rank 0
-//   solver::Result<JobSolution> solved = SolveJobDescription(bytes, &nodes);  // a worker
+//   Result<JobSolution> solved = SolveJobDescription(bytes, &nodes);  // a worker
 //   // solved.value().records == plan.SolveJob(j, &nodes)
 //
 // Everything here is reentrant; SolveJobDescription() never aborts on bad
@@ -41,7 +41,7 @@
 #include <span>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 #include "solver/solver.h"
 #include "tables/generation/edge_classes.h"
 #include "tables/generation/polyomino.h"
@@ -95,7 +95,7 @@ struct DecodedJobDescription {
 // order, vertex sets within the cells, X stones off the marginal set, every
 // marginal vertex with a free side, an edge group in the board model whose W
 // contact differs from the centre formula). One-line error otherwise.
-solver::Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::uint8_t> bytes);
+Result<DecodedJobDescription> DecodeJobDescription(std::span<const std::uint8_t> bytes);
 
 // The records of a described job.
 struct JobSolution {
@@ -108,8 +108,8 @@ struct JobSolution {
 // GenerationPlan::SolveJob() of the job described. Adds the search nodes to
 // *nodes. An error (one line) for a description DecodeJobDescription()
 // refuses. Thread-safe.
-solver::Result<JobSolution> SolveJobDescription(std::span<const std::uint8_t> description,
-                                                std::uint64_t* nodes);
+Result<JobSolution> SolveJobDescription(std::span<const std::uint8_t> description,
+                                        std::uint64_t* nodes);
 
 }  // namespace eyeshape::tables
 

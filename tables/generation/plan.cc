@@ -17,7 +17,7 @@
 #include <string>
 #include <utility>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/generation/plan_internal.h"
 
 namespace eyeshape::tables {
@@ -308,9 +308,9 @@ GenerationPlan::GenerationPlan(GenerationPlan&&) noexcept = default;
 GenerationPlan& GenerationPlan::operator=(GenerationPlan&&) noexcept = default;
 GenerationPlan::~GenerationPlan() = default;
 
-solver::Result<GenerationPlan> GenerationPlan::Make(const GenerateOptions& options) {
+Result<GenerationPlan> GenerationPlan::Make(const GenerateOptions& options) {
   const std::string error = OptionsError(options);
-  if (!error.empty()) return solver::Result<GenerationPlan>::Error(error);
+  if (!error.empty()) return Result<GenerationPlan>::Error(error);
   const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
   auto data = std::make_unique<Data>();
   data->parameters = ParametersFor(options);

@@ -18,7 +18,7 @@
 // which is what a plan costs in memory (4.3 GB at 12 cells, docs/cluster.md).
 // OptionsHash() is what such processes compare instead of the plan hash.
 //
-//   solver::Result<GenerationPlan> plan = GenerationPlan::Make(options);
+//   Result<GenerationPlan> plan = GenerationPlan::Make(options);
 //   std::uint64_t nodes = 0;
 //   std::vector<std::uint8_t> records = plan.value().SolveJob(j, &nodes);
 //
@@ -30,7 +30,7 @@
 #include <memory>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/job_description.h"
 #include "tables/generation/shard_file.h"
@@ -42,7 +42,7 @@ class GenerationPlan {
   // The plan of `options` (options.threads threads enumerate; 0: OpenMP's
   // default); an error (one line) for options GenerateTable() refuses.
   // Costs about as much as the enumeration part of a generate run.
-  static solver::Result<GenerationPlan> Make(const GenerateOptions& options);
+  static Result<GenerationPlan> Make(const GenerateOptions& options);
 
   GenerationPlan(GenerationPlan&&) noexcept;
   GenerationPlan& operator=(GenerationPlan&&) noexcept;

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 #include "solver/solver.h"
 #include "tables/generation/checkpoint.h"
 #include "tables/generation/edge_classes.h"
@@ -122,8 +122,8 @@ struct Progress {
 // Solves the jobs not done yet in parallel, appending each to the checkpoint
 // (when there is one). Stops early when options.stop is set; an error of the
 // checkpoint file stops it too and is returned.
-solver::Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int threads,
-                               Checkpoint* checkpoint, Progress& progress);
+Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int threads,
+                       Checkpoint* checkpoint, Progress& progress);
 
 // The records of each job, by job: a payload in a mapped shard file.
 using JobRecords = std::vector<std::span<const std::uint8_t>>;
@@ -131,9 +131,9 @@ using JobRecords = std::vector<std::span<const std::uint8_t>>;
 // The table file of the plan, written by `writer` from the records where
 // they lie (nothing is freed; generate.cc's StreamSortedRecords() has the
 // memory). batch_entries 0: an eighth of the largest size, at least 4M.
-solver::Result<bool> StreamTable(const TableParameters& parameters, const Plan& plan,
-                                 const JobRecords& job_records, std::uint64_t batch_entries,
-                                 int threads, TableStreamWriter& writer);
+Result<bool> StreamTable(const TableParameters& parameters, const Plan& plan,
+                         const JobRecords& job_records, std::uint64_t batch_entries, int threads,
+                         TableStreamWriter& writer);
 
 }  // namespace eyeshape::tables
 

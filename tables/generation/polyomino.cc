@@ -15,7 +15,7 @@
 #include <cstdlib>
 #include <utility>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::tables {
 namespace {

@@ -43,8 +43,8 @@ std::array<std::uint8_t, kShardHeaderBytes> EncodeShardHeader(const ShardHeader&
   return bytes;
 }
 
-solver::Result<ShardHeader> DecodeShardHeader(std::span<const std::uint8_t> bytes) {
-  using R = solver::Result<ShardHeader>;
+Result<ShardHeader> DecodeShardHeader(std::span<const std::uint8_t> bytes) {
+  using R = Result<ShardHeader>;
   if (bytes.size() < kShardHeaderBytes ||
       std::memcmp(bytes.data(), kShardMagic.data(), kShardMagic.size()) != 0) {
     return R::Error("not a shard file (no EYESHARD header)");

@@ -32,7 +32,7 @@
 #include <span>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 #include "tables/io/format.h"
 
 namespace eyeshape::tables {
@@ -64,7 +64,7 @@ std::array<std::uint8_t, kShardHeaderBytes> EncodeShardHeader(const ShardHeader&
 // The header of a shard file's first bytes; an error (one line, no path)
 // when they are not a shard header of this format version: too short, bad
 // magic, another version, a damaged header (checksum), or fields out of range.
-solver::Result<ShardHeader> DecodeShardHeader(std::span<const std::uint8_t> bytes);
+Result<ShardHeader> DecodeShardHeader(std::span<const std::uint8_t> bytes);
 
 // The shard (0..shard_count-1) of each job: jobs in order of decreasing cost
 // (ties: lower job index first) go each to the shard with the least total

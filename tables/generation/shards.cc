@@ -11,7 +11,7 @@
 #include <string>
 #include <utility>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/plan_internal.h"
 #include "tables/io/mapped_file.h"
@@ -48,7 +48,7 @@ GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shar
     if (assignment[j] != shard - 1) progress.done[j] = 1;
   }
   const std::array<std::uint8_t, kShardHeaderBytes> header_bytes = EncodeShardHeader(header);
-  solver::Result<std::unique_ptr<Checkpoint>> opened =
+  Result<std::unique_ptr<Checkpoint>> opened =
       Checkpoint::OpenWithHeader(path, header_bytes, plan.jobs.size(), "shard file",
                                  [&](std::uint32_t j, std::span<const std::uint8_t> payload) {
                                    const Job& job = plan.jobs[j];
@@ -68,7 +68,7 @@ GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shar
   const std::unique_ptr<Checkpoint> log = std::move(opened).value();
   outcome.restored_entries = progress.finished_entries;
   if (!log->complete()) {
-    const solver::Result<bool> solved = SolveJobs(plan, options, threads, log.get(), progress);
+    const Result<bool> solved = SolveJobs(plan, options, threads, log.get(), progress);
     outcome.nodes_searched = progress.nodes;
     outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
     if (!solved.ok()) {
@@ -79,7 +79,7 @@ GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shar
       outcome.status = GenerateOutcome::Status::kInterrupted;
       return outcome;
     }
-    const solver::Result<bool> closed = log->MarkComplete();
+    const Result<bool> closed = log->MarkComplete();
     if (!closed.ok()) {
       outcome.error = closed.error();
       return outcome;
@@ -109,12 +109,12 @@ MergeOutcome MergeShardsToFile(std::span<const std::string> paths, const std::st
   std::vector<MappedFile> files;
   std::vector<ShardHeader> headers;
   for (const std::string& path : paths) {
-    solver::Result<MappedFile> file = MappedFile::Open(path);
+    Result<MappedFile> file = MappedFile::Open(path);
     if (!file.ok()) {
       outcome.error = file.error();
       return outcome;
     }
-    const solver::Result<ShardHeader> header = DecodeShardHeader(file.value().bytes());
+    const Result<ShardHeader> header = DecodeShardHeader(file.value().bytes());
     if (!header.ok()) {
       outcome.error = "'" + path + "': " + header.error();
       return outcome;
@@ -214,13 +214,13 @@ MergeOutcome MergeShardsToFile(std::span<const std::string> paths, const std::st
   CountsOf(plan, outcome.counts, outcome.edge_counts);
   outcome.parameters = parameters;
   outcome.shard_count = shard_count;
-  solver::Result<std::unique_ptr<TableStreamWriter>> writer =
+  Result<std::unique_ptr<TableStreamWriter>> writer =
       TableStreamWriter::Create(output, parameters, ShapesOf(parameters, plan));
   if (!writer.ok()) {
     outcome.error = writer.error();
     return outcome;
   }
-  const solver::Result<bool> written = StreamTable(
+  const Result<bool> written = StreamTable(
       parameters, plan, job_records, options.sort_batch_entries, thread_count, *writer.value());
   if (!written.ok()) {
     outcome.error = written.error();

@@ -15,7 +15,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/io/posix_write.h"
 
 namespace eyeshape::tables {
@@ -66,10 +66,10 @@ struct TableStreamWriter::Checksum {
   XXH3_state_t state;
 };
 
-solver::Result<std::unique_ptr<TableStreamWriter>> TableStreamWriter::Create(
+Result<std::unique_ptr<TableStreamWriter>> TableStreamWriter::Create(
     const std::string& path, const TableParameters& parameters,
     const std::vector<SizeShape>& shapes) {
-  using R = solver::Result<std::unique_ptr<TableStreamWriter>>;
+  using R = Result<std::unique_ptr<TableStreamWriter>>;
   EYESHAPE_CHECK(parameters.max_size == static_cast<int>(shapes.size()));
   std::unique_ptr<TableStreamWriter> writer(new TableStreamWriter());
   writer->layout_ = LayoutOf(shapes);
@@ -130,13 +130,13 @@ void TableStreamWriter::SkipEmptySections() {
   }
 }
 
-solver::Result<bool> TableStreamWriter::Fail(const std::string& what) {
+Result<bool> TableStreamWriter::Fail(const std::string& what) {
   if (error_.empty()) error_ = ErrnoText(what, temporary_);
-  return solver::Result<bool>::Error(error_);
+  return Result<bool>::Error(error_);
 }
 
-solver::Result<bool> TableStreamWriter::Flush() {
-  if (!error_.empty()) return solver::Result<bool>::Error(error_);
+Result<bool> TableStreamWriter::Flush() {
+  if (!error_.empty()) return Result<bool>::Error(error_);
   XXH3_64bits_update(&checksum_->state, buffer_.data(), buffer_.size());
   if (fd_ < 0) {
     image_.insert(image_.end(), buffer_.begin(), buffer_.end());
@@ -147,8 +147,8 @@ solver::Result<bool> TableStreamWriter::Flush() {
   return true;
 }
 
-solver::Result<bool> TableStreamWriter::Append(std::span<const std::uint8_t> records) {
-  if (!error_.empty()) return solver::Result<bool>::Error(error_);
+Result<bool> TableStreamWriter::Append(std::span<const std::uint8_t> records) {
+  if (!error_.empty()) return Result<bool>::Error(error_);
   while (!records.empty()) {
     EYESHAPE_CHECK(section_ < sections_.size() && "more records than the shapes say");
     const Section& section = sections_[section_];
@@ -169,7 +169,7 @@ solver::Result<bool> TableStreamWriter::Append(std::span<const std::uint8_t> rec
       const std::size_t chunk =
           std::min(take - done, kStreamBufferBytes - std::min(kStreamBufferBytes, buffer_.size()));
       if (chunk == 0) {
-        solver::Result<bool> flushed = Flush();
+        Result<bool> flushed = Flush();
         if (!flushed.ok()) return flushed;
         continue;
       }
@@ -185,11 +185,11 @@ solver::Result<bool> TableStreamWriter::Append(std::span<const std::uint8_t> rec
   return true;
 }
 
-solver::Result<bool> TableStreamWriter::Commit() {
+Result<bool> TableStreamWriter::Commit() {
   EYESHAPE_CHECK(!committed_);
   EYESHAPE_CHECK(section_ == sections_.size() && written_ == layout_.file_size &&
                  "sections missing");
-  solver::Result<bool> flushed = Flush();
+  Result<bool> flushed = Flush();
   if (!flushed.ok()) return flushed;
   std::uint8_t checksum[8];
   StoreLe(checksum, XXH3_64bits_digest(&checksum_->state), 8);
@@ -208,7 +208,7 @@ solver::Result<bool> TableStreamWriter::Commit() {
   if (close(fd) != 0) return Fail("cannot flush");
   if (std::rename(temporary_.c_str(), path_.c_str()) != 0) {
     error_ = ErrnoText("cannot rename to", path_);
-    return solver::Result<bool>::Error(error_);
+    return Result<bool>::Error(error_);
   }
   committed_ = true;
   return true;
@@ -322,11 +322,10 @@ std::vector<std::uint8_t> SerializeTable(const TableParameters& parameters,
   return bytes;
 }
 
-solver::Result<bool> WriteFileAtomically(const std::string& path,
-                                         std::span<const std::uint8_t> bytes) {
+Result<bool> WriteFileAtomically(const std::string& path, std::span<const std::uint8_t> bytes) {
   const std::string temporary = path + ".tmp." + std::to_string(getpid());
   const int fd = open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return solver::Result<bool>::Error(ErrnoText("cannot create", temporary));
+  if (fd < 0) return Result<bool>::Error(ErrnoText("cannot create", temporary));
   std::size_t written = 0;
   while (written < bytes.size()) {
     const ssize_t n = write(fd, bytes.data() + written, bytes.size() - written);
@@ -335,19 +334,19 @@ solver::Result<bool> WriteFileAtomically(const std::string& path,
       const std::string error = ErrnoText("cannot write", temporary);
       close(fd);
       unlink(temporary.c_str());
-      return solver::Result<bool>::Error(error);
+      return Result<bool>::Error(error);
     }
     written += static_cast<std::size_t>(n);
   }
   if (fsync(fd) != 0 || close(fd) != 0) {
     const std::string error = ErrnoText("cannot flush", temporary);
     unlink(temporary.c_str());
-    return solver::Result<bool>::Error(error);
+    return Result<bool>::Error(error);
   }
   if (std::rename(temporary.c_str(), path.c_str()) != 0) {
     const std::string error = ErrnoText("cannot rename to", path);
     unlink(temporary.c_str());
-    return solver::Result<bool>::Error(error);
+    return Result<bool>::Error(error);
   }
   return true;
 }

@@ -27,7 +27,7 @@
 #include <utility>
 #include <vector>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 #include "tables/generation/enumerate.h"
 #include "tables/io/format.h"
 
@@ -56,8 +56,7 @@ std::vector<std::uint8_t> SerializeTable(const TableParameters& parameters,
 
 // Writes `bytes` to `path` atomically (temporary file, fsync, rename). Errors
 // carry the path and strerror text.
-solver::Result<bool> WriteFileAtomically(const std::string& path,
-                                         std::span<const std::uint8_t> bytes);
+Result<bool> WriteFileAtomically(const std::string& path, std::span<const std::uint8_t> bytes);
 
 // The counts of one size that fix its place in a file (its records come
 // later): a SizeSection without the bytes.
@@ -91,9 +90,9 @@ TableLayout LayoutOf(const std::vector<SizeShape>& shapes);
 // Memory: a 1 MiB buffer. Not thread-safe.
 class TableStreamWriter {
  public:
-  static solver::Result<std::unique_ptr<TableStreamWriter>> Create(
-      const std::string& path, const TableParameters& parameters,
-      const std::vector<SizeShape>& shapes);
+  static Result<std::unique_ptr<TableStreamWriter>> Create(const std::string& path,
+                                                           const TableParameters& parameters,
+                                                           const std::vector<SizeShape>& shapes);
   ~TableStreamWriter();
   TableStreamWriter(const TableStreamWriter&) = delete;
   TableStreamWriter& operator=(const TableStreamWriter&) = delete;
@@ -101,10 +100,10 @@ class TableStreamWriter {
   // Appends whole records of the current section (sections with no records
   // are skipped by themselves). I/O errors are returned (and repeated by
   // every later call).
-  solver::Result<bool> Append(std::span<const std::uint8_t> records);
+  Result<bool> Append(std::span<const std::uint8_t> records);
   // Writes the checksum, flushes, fsyncs and renames. REQUIRES: every
   // section complete.
-  solver::Result<bool> Commit();
+  Result<bool> Commit();
   std::uint64_t file_size() const { return layout_.file_size; }
   // The file image of an in-memory writer, after Commit() (moved out).
   std::vector<std::uint8_t> TakeImage() { return std::move(image_); }
@@ -117,8 +116,8 @@ class TableStreamWriter {
     std::size_t key_bytes = 0;     // compared for the order; 0: not checked
   };
   void SkipEmptySections();
-  solver::Result<bool> Flush();
-  solver::Result<bool> Fail(const std::string& what);
+  Result<bool> Flush();
+  Result<bool> Fail(const std::string& what);
 
   std::string path_;       // final name ("" in memory)
   std::string temporary_;  // written, renamed by Commit()

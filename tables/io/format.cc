@@ -10,7 +10,7 @@
 
 #include <bit>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::tables {
 

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "base/check.h"
 #include "canon/canonical_form.h"
-#include "canon/check.h"
 
 namespace eyeshape::tables {
 namespace {

@@ -15,8 +15,8 @@
 
 namespace eyeshape::tables {
 
-solver::Result<MappedFile> MappedFile::Open(const std::string& path) {
-  using R = solver::Result<MappedFile>;
+Result<MappedFile> MappedFile::Open(const std::string& path) {
+  using R = Result<MappedFile>;
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return R::Error("cannot open '" + path + "': " + std::strerror(errno));
   struct stat status {};

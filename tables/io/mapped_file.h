@@ -13,7 +13,7 @@
 #include <span>
 #include <string>
 
-#include "solver/model/result.h"
+#include "base/result.h"
 
 namespace eyeshape::tables {
 
@@ -21,7 +21,7 @@ class MappedFile {
  public:
   // Maps `path`; errors name the path and the reason (strerror). An empty
   // file maps to an empty span.
-  static solver::Result<MappedFile> Open(const std::string& path);
+  static Result<MappedFile> Open(const std::string& path);
 
   MappedFile(MappedFile&& other) noexcept;
   MappedFile& operator=(MappedFile&& other) noexcept;

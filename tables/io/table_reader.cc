@@ -11,7 +11,7 @@
 #include <cstring>
 #include <string>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -56,9 +56,9 @@ std::uint64_t TableReader::SampleStride(std::uint64_t entries, std::uint64_t max
   return stride;
 }
 
-solver::Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes,
-                                              std::uint64_t max_fine_samples) {
-  using R = solver::Result<TableReader>;
+Result<TableReader> TableReader::Open(std::span<const std::uint8_t> bytes,
+                                      std::uint64_t max_fine_samples) {
+  using R = Result<TableReader>;
   if (bytes.size() < kMagic.size() ||
       std::memcmp(bytes.data(), kMagic.data(), kMagic.size()) != 0) {
     return R::Error("not an eyeshape table (bad magic)");
@@ -275,24 +275,21 @@ std::span<const std::uint8_t> TableReader::GraphRecords(int n) const {
                         std::uint64_t{entry.graphs} * entry.graph_record_bytes);
 }
 
-solver::Result<bool> CheckParameters(const TableParameters& actual,
-                                     const TableParameters& expected) {
+Result<bool> CheckParameters(const TableParameters& actual, const TableParameters& expected) {
   const auto model_name = [](solver::Model model) {
     return model == solver::Model::kBoard ? "board" : "graph";
   };
   if (actual.model != expected.model) {
-    return solver::Result<bool>::Error(std::string("table is for the ") + model_name(actual.model) +
-                                       " model, expected the " + model_name(expected.model) +
-                                       " model");
+    return Result<bool>::Error(std::string("table is for the ") + model_name(actual.model) +
+                               " model, expected the " + model_name(expected.model) + " model");
   }
   if (actual.outer_liberties != expected.outer_liberties) {
-    return solver::Result<bool>::Error(
-        "table has L = " + Str(actual.outer_liberties) +
-        " outer liberties, expected L = " + Str(expected.outer_liberties));
+    return Result<bool>::Error("table has L = " + Str(actual.outer_liberties) +
+                               " outer liberties, expected L = " + Str(expected.outer_liberties));
   }
   if (actual.flags != expected.flags) {
-    return solver::Result<bool>::Error("table has rule flags " + Str(actual.flags) + ", expected " +
-                                       Str(expected.flags));
+    return Result<bool>::Error("table has rule flags " + Str(actual.flags) + ", expected " +
+                               Str(expected.flags));
   }
   return true;
 }

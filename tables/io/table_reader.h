@@ -21,9 +21,9 @@
 #include <span>
 #include <vector>
 
+#include "base/result.h"
 #include "solver/model/eye_value.h"
 #include "solver/model/eyespace.h"
-#include "solver/model/result.h"
 #include "tables/io/format.h"
 
 namespace eyeshape::tables {
@@ -43,8 +43,8 @@ class TableReader {
   // Complexity: one checksum pass over the bytes (XXH3, GB/s).
   // `max_fine_samples` bounds the key index per size (SampleStride()); tests
   // lower it to exercise wide strides on small tables.
-  static solver::Result<TableReader> Open(std::span<const std::uint8_t> bytes,
-                                          std::uint64_t max_fine_samples = kMaxFineSamples);
+  static Result<TableReader> Open(std::span<const std::uint8_t> bytes,
+                                  std::uint64_t max_fine_samples = kMaxFineSamples);
 
   // The key index keeps every SampleStride()-th record's first 8 key bytes:
   // 32, or the smallest larger power of two that keeps a size's samples at
@@ -116,8 +116,7 @@ class TableReader {
 // Checks that a table was made with `expected` parameters (max_size is not
 // compared: any table up to any size may be asked). Returns an error naming
 // the first difference, e.g. "table has L = 4, expected L = 2".
-solver::Result<bool> CheckParameters(const TableParameters& actual,
-                                     const TableParameters& expected);
+Result<bool> CheckParameters(const TableParameters& actual, const TableParameters& expected);
 
 // The drawing of an n-vertex entry record's eyespace: the cells of its graph
 // (row, column per canonical vertex of the entry), or nullopt when the graph

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // File: tables/lookup/default_table.cc
 // Embeds the default table file (path in EYESHAPE_DEFAULT_TABLE_FILE, made at
-// build time) into read-only data with .incbin (canon/embed_file.h): the
+// build time) into read-only data with .incbin (base/embed_file.h): the
 // bytes are exactly the generated file's.
 
 #include "tables/lookup/default_table.h"
 
-#include "canon/embed_file.h"
+#include "base/embed_file.h"
 
 #ifndef EYESHAPE_DEFAULT_TABLE_FILE
 #error "EYESHAPE_DEFAULT_TABLE_FILE must name the generated default table"

@@ -10,14 +10,14 @@
 #include <optional>
 #include <utility>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "eyeshape/eyeshape.h"
+#include "tables/io/locate_entry.h"
 #include "tables/io/mapped_file.h"
 #include "tables/io/table_reader.h"
 #include "tables/lookup/default_table.h"
 #include "tables/lookup/lookup_internal.h"
 #include "tables/lookup/small_index.h"
-#include "tables/lookup/table_lookup.h"
 
 namespace eyeshape {
 
@@ -29,8 +29,8 @@ struct EyeTable::Impl {
 
 namespace tables {
 
-solver::Result<solver::Eyespace> FromEyeGraph(const EyeGraph& graph) {
-  using R = solver::Result<solver::Eyespace>;
+Result<solver::Eyespace> FromEyeGraph(const EyeGraph& graph) {
+  using R = Result<solver::Eyespace>;
   const int n = graph.num_vertices;
   if (n < 0 || n > solver::kMaxVertices) return R::Error("an eyespace has 0 to 32 vertices");
   solver::Eyespace eyespace;
@@ -128,7 +128,7 @@ LookupResult ErrorResult(LookupStatus status, std::string message) {
 
 namespace {
 
-LookupResult AnswerOf(const TableAnswer& answer) {
+LookupResult AnswerOf(const EntryLocation& answer) {
   if (!answer.hit) return ErrorResult(LookupStatus::kMiss, answer.reason);
   LookupResult result;
   result.status = LookupStatus::kHit;
@@ -143,15 +143,15 @@ LookupResult AnswerOf(const TableAnswer& answer) {
 }  // namespace
 
 LookupResult LookupGeneral(const TableReader& table, const EyeGraph& graph) {
-  solver::Result<solver::Eyespace> converted = FromEyeGraph(graph);
+  Result<solver::Eyespace> converted = FromEyeGraph(graph);
   if (!converted.ok()) return ErrorResult(LookupStatus::kInvalid, converted.error());
-  return AnswerOf(LookupEyespace(table, converted.value()));
+  return AnswerOf(LocateEntry(table, converted.value()));
 }
 
 LookupResult LookupGeneral(const TableReader& table, std::string_view diagram) {
-  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
+  Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
   if (!parsed.ok()) return ErrorResult(LookupStatus::kInvalid, parsed.error());
-  return AnswerOf(LookupEyespace(table, parsed.value().eyespace));
+  return AnswerOf(LocateEntry(table, parsed.value().eyespace));
 }
 
 }  // namespace tables
@@ -162,14 +162,14 @@ EyeTable::~EyeTable() = default;
 std::unique_ptr<EyeTable> EyeTable::Open(const std::string& path, std::string* error,
                                          const GameModel* expected) {
   EYESHAPE_CHECK(error != nullptr);
-  solver::Result<tables::MappedFile> file = tables::MappedFile::Open(path);
+  Result<tables::MappedFile> file = tables::MappedFile::Open(path);
   if (!file.ok()) {
     *error = file.error();
     return nullptr;
   }
   auto impl = std::make_unique<Impl>();
   impl->file.emplace(std::move(file).value());
-  solver::Result<tables::TableReader> reader = tables::TableReader::Open(impl->file->bytes());
+  Result<tables::TableReader> reader = tables::TableReader::Open(impl->file->bytes());
   if (!reader.ok()) {
     *error = "'" + path + "': " + reader.error();
     return nullptr;
@@ -198,8 +198,7 @@ const EyeTable& EyeTable::Default() {
   // Immutable once built; C++ guarantees thread-safe one-time initialization.
   static const EyeTable* const table = [] {
     auto impl = std::make_unique<Impl>();
-    solver::Result<tables::TableReader> reader =
-        tables::TableReader::Open(tables::DefaultTableImage());
+    Result<tables::TableReader> reader = tables::TableReader::Open(tables::DefaultTableImage());
     if (!reader.ok()) {
       std::fprintf(stderr, "eyeshape: built-in table: %s\n", reader.error().c_str());
     }
@@ -233,7 +232,7 @@ LookupResult EyeTable::Lookup(const EyeGraph& eyespace) const {
 }
 
 LookupResult EyeTable::Lookup(std::string_view diagram) const {
-  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
+  Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
   if (!parsed.ok()) return tables::ErrorResult(LookupStatus::kInvalid, parsed.error());
   const solver::Eyespace& eyespace = parsed.value().eyespace;
   // With W contact by the centre formula, the eyespace is the EyeGraph
@@ -243,7 +242,7 @@ LookupResult EyeTable::Lookup(std::string_view diagram) const {
       (eyespace.touches_wall & eyespace.vertices()) == solver::CentreWallContact(eyespace)) {
     if (impl_->small->Lookup(tables::ToEyeGraph(eyespace), result)) return result;
   }
-  result = tables::AnswerOf(tables::LookupEyespace(*impl_->reader, eyespace));
+  result = tables::AnswerOf(tables::LocateEntry(*impl_->reader, eyespace));
   return result;
 }
 

@@ -8,10 +8,10 @@
 
 #include <string_view>
 
+#include "base/result.h"
 #include "eyeshape/eyeshape.h"
 #include "solver/model/eye_value.h"
 #include "solver/model/eyespace.h"
-#include "solver/model/result.h"
 #include "tables/io/format.h"
 #include "tables/io/table_reader.h"
 
@@ -20,7 +20,7 @@ namespace eyeshape::tables {
 // Validates a caller's EyeGraph (see its REQUIREs) and converts it; W contact
 // by the centre formula unless explicit. Rejects a marginal vertex with no
 // side for its approach (SPEC §2) when W contact follows the formula.
-solver::Result<solver::Eyespace> FromEyeGraph(const EyeGraph& graph);
+Result<solver::Eyespace> FromEyeGraph(const EyeGraph& graph);
 
 // The eyespace's graph and labels as an EyeGraph, W contact left to the
 // centre formula (explicit_wall_contact false; eyespace.touches_wall unused).

@@ -13,7 +13,7 @@
 #include <numeric>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 #include "tables/io/format.h"
 
 namespace eyeshape::tables {

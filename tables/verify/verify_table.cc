@@ -65,7 +65,7 @@ solver::VertexSet MapMask(solver::VertexSet mask, const std::vector<int>& map) {
 std::string CheckRedrawing(const TableReader& table, const std::string& what,
                            const std::string& text, const std::vector<int>& map,
                            const TableEntry& entry) {
-  const solver::Result<solver::Pattern> parsed = solver::ParseEyespace(text);
+  const Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) return what + " '" + text + "' does not parse: " + parsed.error();
   const EntryLocation found = LocateEntry(table, parsed.value().eyespace);
   if (!found.hit) return what + " '" + text + "' misses: " + found.reason;

@@ -85,7 +85,7 @@ TEST(AsciiBoardTest, WriterReproducesGnuGoShowboard) {
 }
 
 TEST(AsciiBoardTest, ReadsGnuGoShowboardBack) {
-  const solver::Result<AsciiBoard> board = ReadAsciiBoard(kGnuGo5x5);
+  const Result<AsciiBoard> board = ReadAsciiBoard(kGnuGo5x5);
   ASSERT_TRUE(board.ok()) << board.error();
   const Position& p = board.value().position;
   EXPECT_EQ(p.width(), 5);
@@ -96,14 +96,14 @@ TEST(AsciiBoardTest, ReadsGnuGoShowboardBack) {
   EXPECT_EQ(p.captures_by(Color::kBlack), 1);
   EXPECT_EQ(WriteAsciiBoard(p), kGnuGo5x5);
   // With the GTP reply line in front, as a GTP client receives it.
-  const solver::Result<AsciiBoard> reply = ReadAsciiBoard("= \n" + std::string(kGnuGo9x9) + "\n");
+  const Result<AsciiBoard> reply = ReadAsciiBoard("= \n" + std::string(kGnuGo9x9) + "\n");
   ASSERT_TRUE(reply.ok()) << reply.error();
   EXPECT_EQ(WriteAsciiBoard(reply.value().position), kGnuGo9x9);
 }
 
 TEST(AsciiBoardTest, BareRowsAndDeadMarks) {
   // No coordinates, compact and spaced rows mixed; 'x' and 'o' are dead.
-  const solver::Result<AsciiBoard> board = ReadAsciiBoard("XO.x\n. o . +\n....\n");
+  const Result<AsciiBoard> board = ReadAsciiBoard("XO.x\n. o . +\n....\n");
   ASSERT_TRUE(board.ok()) << board.error();
   const Position& p = board.value().position;
   EXPECT_EQ(p.width(), 4);
@@ -134,7 +134,7 @@ TEST(AsciiBoardTest, TwentyFiveByTwentyFiveRoundTrip) {
             "   A B C D E F G H J K L M N O P Q R S T U V W X Y Z");
   EXPECT_NE(text.find("\n17 "), std::string::npos);
   EXPECT_NE(text.find(" 17     WHITE (O) has captured 0 stones\n"), std::string::npos);
-  const solver::Result<AsciiBoard> back = ReadAsciiBoard(text);
+  const Result<AsciiBoard> back = ReadAsciiBoard(text);
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back.value().position.hash(), p.hash());
   EXPECT_EQ(WriteAsciiBoard(back.value().position), text);
@@ -167,7 +167,7 @@ TEST(AsciiBoardTest, HoshiPointsFollowGnuGo) {
 
 TEST(AsciiBoardTest, ErrorsNameTheLine) {
   auto error = [](std::string_view text) {
-    const solver::Result<AsciiBoard> b = ReadAsciiBoard(text);
+    const Result<AsciiBoard> b = ReadAsciiBoard(text);
     return b.ok() ? std::string("ok") : b.error();
   };
   EXPECT_EQ(error(""), "line 1: no board rows");

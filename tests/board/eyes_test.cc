@@ -13,43 +13,26 @@ namespace eyeshape::board {
 namespace {
 
 Position Board(std::string_view diagram) {
-  const solver::Result<AsciiBoard> board = ReadAsciiBoard(diagram);
+  const Result<AsciiBoard> board = ReadAsciiBoard(diagram);
   EXPECT_TRUE(board.ok()) << (board.ok() ? "" : board.error());
   return board.ok() ? board.value().position : Position(1, 1);
-}
-
-std::string Names(const Position& p, const PointSet& s) {
-  std::string out;
-  s.ForEach([&](Point q) {
-    if (!out.empty()) out += ' ';
-    out += p.GtpVertex(q);
-  });
-  return out;
-}
-std::string Names(const Position& p, const std::vector<Point>& s) {
-  std::string out;
-  for (Point q : s) {
-    if (!out.empty()) out += ' ';
-    out += p.GtpVertex(q);
-  }
-  return out;
 }
 
 std::string Dump(const Position& p, const EyeAnalysis& e) {
   std::string out;
   for (const EyeSpace& s : e.eyespaces) {
-    out += std::string(ColorName(s.owner)) + " [" + Names(p, s.points) + "] marginal [" +
-           Names(p, s.marginal) + "] X [" + Names(p, s.attacker_stones) + "] half [" +
-           Names(p, s.half_eyes) + "] false [" + Names(p, s.false_eyes) + "] " +
+    out += std::string(ColorName(s.owner)) + " [" + VertexList(p, s.points) + "] marginal [" +
+           VertexList(p, s.marginal) + "] X [" + VertexList(p, s.attacker_stones) + "] half [" +
+           VertexList(p, s.half_eyes) + "] false [" + VertexList(p, s.false_eyes) + "] " +
            (s.status == EyeSpaceStatus::kValued ? s.value : "too large") + " attack [" +
-           Names(p, s.attack) + "] defense [" + Names(p, s.defense) + "]\n";
+           VertexList(p, s.attack) + "] defense [" + VertexList(p, s.defense) + "]\n";
   }
   for (const TopologicalEye& t : e.topological) {
     out += std::string(TopologicalKindName(t.kind)) + " " + p.GtpVertex(t.point) + " " +
-           std::to_string(t.value()) + " attack [" + Names(p, t.attack_points) + "] defense [" +
-           Names(p, t.defense_points) + "]\n";
+           std::to_string(t.value()) + " attack [" + VertexList(p, t.attack_points) +
+           "] defense [" + VertexList(p, t.defense_points) + "]\n";
   }
-  for (const GroupEyes& g : e.groups) {
+  for (const StringEyes& g : e.strings) {
     out += "group " + p.GtpVertex(g.origin) + " " + EyeCountString(g.eyes) +
            (g.complete ? "" : " incomplete") + "\n";
   }
@@ -71,8 +54,8 @@ void CheckSpace(const Position& p, const EyeAnalysis& e, const ExpectSpace& x) {
   const int index = e.EyeSpaceAt(x.owner, p.Parse(x.point));
   ASSERT_GE(index, 0) << x.point << "\n" << Dump(p, e);
   const EyeSpace& s = e.eyespaces[static_cast<std::size_t>(index)];
-  EXPECT_EQ(Names(p, s.points), x.points) << x.point;
-  EXPECT_EQ(Names(p, s.marginal), x.marginal) << x.point;
+  EXPECT_EQ(VertexList(p, s.points), x.points) << x.point;
+  EXPECT_EQ(VertexList(p, s.marginal), x.marginal) << x.point;
   if (std::string_view(x.value).empty()) {
     EXPECT_EQ(s.status, EyeSpaceStatus::kTooLarge) << x.point;
     return;
@@ -81,8 +64,8 @@ void CheckSpace(const Position& p, const EyeAnalysis& e, const ExpectSpace& x) {
   EXPECT_EQ(s.value, x.value) << x.point;
   EXPECT_EQ(s.min, x.value[1] - '0');
   EXPECT_EQ(s.max, x.value[2] - '0');
-  EXPECT_EQ(Names(p, s.attack), x.attack) << x.point;
-  EXPECT_EQ(Names(p, s.defense), x.defense) << x.point;
+  EXPECT_EQ(VertexList(p, s.attack), x.attack) << x.point;
+  EXPECT_EQ(VertexList(p, s.defense), x.defense) << x.point;
 }
 
 // Four one-point eyes of White in the corner. Each is surrounded by White
@@ -119,15 +102,15 @@ TEST(EyesTest, OnePointEyesAndGroupSums) {
       {"F6", Color::kBlack,
        "A7 B7 C7 D7 E7 F7 G7 A6 B6 C6 D6 E6 F6 G6 F5 G5 F4 G4 F3 G3 F2 G2 F1 G1", "", "", "", ""});
   EXPECT_TRUE(e.topological.empty()) << Dump(p, e);
-  const GroupEyes* big = e.GroupAt(p.Parse("A4"));
+  const StringEyes* big = e.StringEyesAt(p.Parse("A4"));
   ASSERT_NE(big, nullptr);
   EXPECT_EQ(big->eyespaces.size(), 4u);
   EXPECT_EQ(EyeCountString(big->eyes), "4444");
   EXPECT_TRUE(big->complete);
-  const GroupEyes* small = e.GroupAt(p.Parse("A2"));
+  const StringEyes* small = e.StringEyesAt(p.Parse("A2"));
   ASSERT_NE(small, nullptr);
   EXPECT_EQ(EyeCountString(small->eyes), "3333");
-  const GroupEyes* black = e.GroupAt(p.Parse("E4"));
+  const StringEyes* black = e.StringEyesAt(p.Parse("E4"));
   ASSERT_NE(black, nullptr);
   EXPECT_FALSE(black->complete);  // its only eye space is too large
 }
@@ -166,8 +149,8 @@ TEST(EyesTest, SeedHalfEyeAddsItsKeyPoint) {
   ASSERT_NE(t, nullptr);
   EXPECT_EQ(t->kind, TopologicalKind::kHalfEye);
   EXPECT_EQ(t->value_fifths, 3 * kDiagonalUnit);
-  EXPECT_EQ(Names(p, t->attack_points), "D5");
-  EXPECT_EQ(Names(p, t->defense_points), "D5");
+  EXPECT_EQ(VertexList(p, t->attack_points), "D5");
+  EXPECT_EQ(VertexList(p, t->defense_points), "D5");
   // The graph: 4 points plus the key vertex, joined to E6 only, marginal.
   const EyeSpace& s =
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E6")))];
@@ -206,7 +189,7 @@ TEST(EyesTest, CentreHalfEyeIsHalfAnEye) {
   EXPECT_EQ(t->kind, TopologicalKind::kHalfEye);
   EXPECT_EQ(t->value_fifths, 15);
   // The string E6 touches D6 and gets half an eye; so does C7's string.
-  EXPECT_EQ(EyeCountString(e.GroupAt(p.Parse("E6"))->eyes), "0011");
+  EXPECT_EQ(EyeCountString(e.StringEyesAt(p.Parse("E6"))->eyes), "0011");
 }
 
 // A diagonal that X can take only by ko (the seed text's case (b), "ko good
@@ -240,7 +223,7 @@ TEST(EyesTest, KoDiagonalCountsFourFifths) {
   EXPECT_EQ(t->kind, TopologicalKind::kHalfEye);
   EXPECT_EQ(t->value_fifths, 2 * kDiagonalUnit + kDiagonalKoForDefender);
   EXPECT_DOUBLE_EQ(t->value(), 2.8);
-  EXPECT_EQ(Names(p, t->attack_points), "D4");
+  EXPECT_EQ(VertexList(p, t->attack_points), "D4");
   CheckSpace(p, e, {"E5", Color::kWhite, "E5", "", "0011", "D4", "D4"});
   const TopologicalEye* f = e.TopologicalAt(Color::kWhite, p.Parse("D4"));
   ASSERT_NE(f, nullptr);
@@ -303,8 +286,8 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   const int black = e.EyeSpaceAt(Color::kBlack, p.Parse("E1"));
   ASSERT_GE(black, 0);
   const EyeSpace& s = e.eyespaces[static_cast<std::size_t>(black)];
-  EXPECT_EQ(Names(p, s.points), "G5 G4 G3 G2 E1 F1 G1");
-  EXPECT_EQ(Names(p, s.marginal), "G5 E1");
+  EXPECT_EQ(VertexList(p, s.points), "G5 G4 G3 G2 E1 F1 G1");
+  EXPECT_EQ(VertexList(p, s.marginal), "G5 E1");
   // W contact: G1 has neither a Black stone beside it nor a side out of the space.
   std::uint32_t no_wall = 0;
   for (int v = 0; v < s.graph.num_vertices; ++v) {
@@ -314,7 +297,7 @@ TEST(EyesTest, FalseMarginAndFalseEyeOnTheEdge) {
   for (int v = 0; v < s.graph.num_vertices; ++v) {
     if (no_wall >> v & 1) without.push_back(s.vertex_points[static_cast<std::size_t>(v)]);
   }
-  EXPECT_EQ(Names(p, without), "G1");
+  EXPECT_EQ(VertexList(p, without), "G1");
   EXPECT_EQ(s.value, "1122");
 }
 
@@ -349,7 +332,7 @@ TEST(EyesTest, CapturedDefenderStoneMakesAMargin) {
   CheckSpace(p, e, {"E6", Color::kWhite, "E6 F6 G6 H6", "E6", "1112", "", "E6 G6"});
   const int black = e.EyeSpaceAt(Color::kBlack, p.Parse("D6"));
   ASSERT_GE(black, 0);
-  EXPECT_EQ(Names(p, e.eyespaces[static_cast<std::size_t>(black)].attacker_stones), "D6");
+  EXPECT_EQ(VertexList(p, e.eyespaces[static_cast<std::size_t>(black)].attacker_stones), "D6");
   EXPECT_EQ(e.TopologicalAt(Color::kWhite, p.Parse("E6")), nullptr);
 }
 
@@ -379,7 +362,7 @@ TEST(EyesTest, CapturedStoneLiesInsideAsX) {
   CheckSpace(p, e, {"C3", Color::kWhite, "B3 C3 D3", "", "1111", "", ""});
   const EyeSpace& s =
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("C3")))];
-  EXPECT_EQ(Names(p, s.attacker_stones), "C3");
+  EXPECT_EQ(VertexList(p, s.attacker_stones), "C3");
   EXPECT_EQ(s.graph.attacker, 2u);  // vertex 1 = C3
   EXPECT_EQ(e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("G7")))]
                 .points.size(),
@@ -407,7 +390,7 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
 )");
   const EyeAnalysis e6 = AnalyzeEyes(six);
   CheckSpace(six, e6, {"A7", Color::kBlack, "A7 B7 C7 D7 E7 F7 A6 B6 C6 D6 E6 F6", "", "", "", ""});
-  EXPECT_FALSE(e6.GroupAt(six.Parse("A5"))->complete);
+  EXPECT_FALSE(e6.StringEyesAt(six.Parse("A5"))->complete);
   const Position five = Board(R"(
    A B C D E F G
  7 . . . . . X X 7
@@ -431,7 +414,13 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
   EXPECT_EQ(space.status, EyeSpaceStatus::kUnsolved);
   EXPECT_EQ(space.value, "");
   EXPECT_EQ(space.message, "the solver's node budget (1000 nodes) ran out");
-  EXPECT_FALSE(unsolved.GroupAt(five.Parse("A5"))->complete);
+  EXPECT_FALSE(unsolved.StringEyesAt(five.Parse("A5"))->complete);
+  // As an eye count: nothing in the string's sum, two eyes for the scorer.
+  EXPECT_EQ(CountOf(space, UnvaluedEyes::kNone), EyeCount{});
+  EXPECT_EQ(CountOf(space, UnvaluedEyes::kTwo), (EyeCount{2, 2, 2, 2}));
+  const EyeSpace& valued =
+      e5.eyespaces[static_cast<std::size_t>(e5.EyeSpaceAt(Color::kBlack, five.Parse("A7")))];
+  EXPECT_EQ(CountOf(valued, UnvaluedEyes::kNone), (EyeCount{2, 2, 2, 2}));
 }
 
 // A position from GNU Go 3.8 self-play (9x9, `gnugo --mode gtp --seed 3
@@ -470,7 +459,7 @@ TEST(EyesTest, SelfPlayGameAgreesWithGnuGo) {
               "H1 J1",
               "", "", "", ""});
   // The lone stone A8 touches A9 B9 B8 and A7: 1122 + 1111 = 2233 (see below).
-  EXPECT_EQ(EyeCountString(e.GroupAt(p.Parse("A8"))->eyes), "2233");
+  EXPECT_EQ(EyeCountString(e.StringEyesAt(p.Parse("A8"))->eyes), "2233");
 }
 
 // AddEyeCounts, each line reasoned as two local games played together:

@@ -22,7 +22,7 @@ TEST(PositionTextTest, SgfAfterAByteOrderMarkOrOtherText) {
 }
 
 TEST(PositionTextTest, ReadsTheRecordAfterLeadingText) {
-  const solver::Result<PositionText> read =
+  const Result<PositionText> read =
       ReadPositionText("\xEF\xBB\xBFGame record (server)\n(;SZ[5]KM[6,5];B[cc])");
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_TRUE(read.value().is_sgf);

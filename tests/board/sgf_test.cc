@@ -19,13 +19,13 @@ namespace eyeshape::board {
 namespace {
 
 SgfGame Read(std::string_view text, SgfOptions options = {}) {
-  const solver::Result<SgfGame> game = ReadSgf(text, options);
+  const Result<SgfGame> game = ReadSgf(text, options);
   EXPECT_TRUE(game.ok()) << (game.ok() ? "" : game.error());
   return game.ok() ? game.value() : SgfGame{};
 }
 
 std::string Error(std::string_view text, SgfOptions options = {}) {
-  const solver::Result<SgfGame> game = ReadSgf(text, options);
+  const Result<SgfGame> game = ReadSgf(text, options);
   EXPECT_FALSE(game.ok());
   return game.ok() ? "" : game.error();
 }
@@ -90,6 +90,32 @@ TEST(SgfTest, StopsJustBeforeTheGivenMove) {
   EXPECT_EQ(game.position.to_move(), Color::kBlack);
   // An illegal move after the stop is not reached.
   EXPECT_TRUE(ReadSgf("(;SZ[5];B[aa];W[aa])", {.until_move = 2}).ok());
+}
+
+TEST(SgfTest, StopsJustBeforeTheFirstMoveAtTheGivenVertex) {
+  // B[cc] is move 3 and the first move at cc: moves 1 and 2 are played.
+  const SgfGame game =
+      Read("(;SZ[5];B[aa];W[bb];B[cc];W[dd];B[cc])", {.until_vertex = PointAt(2, 2)});
+  EXPECT_EQ(game.moves_played, 2);
+  EXPECT_EQ(Rows(game.position), "X....\n.O...\n.....\n.....\n.....\n");
+  EXPECT_EQ(game.position.to_move(), Color::kBlack);
+  // A vertex no move is played at: every move, the usual player to move.
+  const SgfGame all = Read("(;SZ[5];B[aa];W[bb])", {.until_vertex = PointAt(4, 4)});
+  EXPECT_EQ(all.moves_played, 2);
+  EXPECT_EQ(all.position.to_move(), Color::kBlack);
+  // The earlier of the two stops wins.
+  EXPECT_EQ(Read("(;SZ[5];B[aa];W[bb];B[cc])", {.until_move = 2, .until_vertex = PointAt(2, 2)})
+                .moves_played,
+            1);
+  EXPECT_EQ(Read("(;SZ[5];B[aa];W[bb];B[cc])", {.until_move = 9, .until_vertex = PointAt(1, 1)})
+                .moves_played,
+            1);
+  // Setup stones at the vertex are not moves; an illegal move after the stop
+  // is not reached, a malformed one before it is still an error.
+  EXPECT_EQ(Read("(;SZ[5]AB[cc];W[aa];B[bb])", {.until_vertex = PointAt(2, 2)}).moves_played, 2);
+  EXPECT_TRUE(ReadSgf("(;SZ[5];B[aa];W[aa])", {.until_vertex = PointAt(0, 0)}).ok());
+  EXPECT_EQ(ReadSgf("(;SZ[5];B[zz];W[aa])", {.until_vertex = PointAt(0, 0)}).error(),
+            ReadSgf("(;SZ[5];B[zz];W[aa])").error());
 }
 
 TEST(SgfTest, StoppedEarlyTheNextMoversColourIsToMove) {

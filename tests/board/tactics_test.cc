@@ -22,7 +22,7 @@ namespace eyeshape::board {
 namespace {
 
 Position Board(std::string_view diagram) {
-  const solver::Result<AsciiBoard> board = ReadAsciiBoard(diagram);
+  const Result<AsciiBoard> board = ReadAsciiBoard(diagram);
   EXPECT_TRUE(board.ok()) << (board.ok() ? "" : board.error());
   return board.ok() ? board.value().position : Position(1, 1);
 }

@@ -34,7 +34,7 @@ constexpr int kMaxMatchedSize = 10;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace eyeshape;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const solver::Result<tables::EyesDb> db = tables::ParseEyesDb(text);
+  const Result<tables::EyesDb> db = tables::ParseEyesDb(text);
   if (!db.ok()) {
     const std::string& error = db.error();
     if (error.rfind("line ", 0) != 0) Fail("error without a line: " + error);

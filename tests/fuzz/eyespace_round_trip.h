@@ -120,7 +120,7 @@ inline std::string NormalizeError(const solver::Eyespace& input) {
   if (!(again.eyespace == out)) return "Normalize is not idempotent";
   if (IsNonEmptyAndConnected(out)) {
     const std::string line = solver::FormatGraphLine(out);
-    const solver::Result<solver::Pattern> reparsed = solver::ParsePattern(line);
+    const Result<solver::Pattern> reparsed = solver::ParsePattern(line);
     if (!reparsed.ok()) return "normalized graph line does not parse: " + reparsed.error();
     if (!(reparsed.value().eyespace == out)) return "normalized graph line changes the eyespace";
   }
@@ -132,7 +132,7 @@ inline std::string NormalizeError(const solver::Eyespace& input) {
 // Runs every check on `text`; returns "" or the first failure.
 inline std::string CheckEyespaceRoundTrip(std::string_view text) {
   using namespace round_trip_internal;
-  const solver::Result<solver::Pattern> parsed = solver::ParsePattern(text);
+  const Result<solver::Pattern> parsed = solver::ParsePattern(text);
   if (!parsed.ok()) {
     const std::string& error = parsed.error();
     if (error.empty()) return Fail("empty error message", text);
@@ -172,7 +172,7 @@ inline std::string CheckEyespaceRoundTrip(std::string_view text) {
   const std::string forms[] = {solver::FormatPattern(pattern, pattern.marks),
                                solver::FormatPattern(pattern, pattern.marks, 'O', "%")};
   for (const std::string& form : forms) {
-    const solver::Result<solver::Pattern> reparsed = solver::ParsePattern(form);
+    const Result<solver::Pattern> reparsed = solver::ParsePattern(form);
     if (!reparsed.ok()) return Fail("formatted pattern does not parse: " + reparsed.error(), text);
     if (!SamePattern(reparsed.value(), pattern))
       return Fail("round trip changes the pattern", text);
@@ -181,7 +181,7 @@ inline std::string CheckEyespaceRoundTrip(std::string_view text) {
     }
   }
   const std::string line = solver::FormatGraphLine(eyespace, pattern.marks);
-  const solver::Result<solver::Pattern> from_line = solver::ParsePattern(line);
+  const Result<solver::Pattern> from_line = solver::ParsePattern(line);
   if (!from_line.ok()) return Fail("graph line does not parse: " + from_line.error(), text);
   if (!(from_line.value().eyespace == eyespace)) return Fail("graph line changes eyespace", text);
   if (from_line.value().marks != pattern.marks) return Fail("graph line changes marks", text);

@@ -43,7 +43,7 @@ inline std::string CheckScoreInput(std::string_view bytes) {
   PointSet marked;
   const bool sgf = text.find('(') != std::string_view::npos;
   if (sgf) {
-    const solver::Result<board::SgfGame> game = board::ReadSgf(text);
+    const Result<board::SgfGame> game = board::ReadSgf(text);
     if (!game.ok()) {
       return game.error().empty() || game.error().find('\n') != std::string::npos
                  ? "SGF error message empty or of several lines"
@@ -52,7 +52,7 @@ inline std::string CheckScoreInput(std::string_view bytes) {
     position = game.value().position;
     if (game.value().handicap < 0) return "negative HA read";
   } else {
-    const solver::Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
+    const Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
     if (!parsed.ok()) {
       return parsed.error().empty() || parsed.error().find('\n') != std::string::npos
                  ? "diagram error message empty or of several lines"
@@ -99,7 +99,7 @@ inline std::string CheckScoreInput(std::string_view bytes) {
   std::string failure =
       check(scoring::ScoreWithFoundDead(position, options, {.playouts = 16}), found.dead);
   if (!failure.empty()) return failure;
-  const solver::Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
+  const Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
   if (checked.ok()) failure = check(scoring::Score(position, checked.value(), options), marked);
   return failure;
 }

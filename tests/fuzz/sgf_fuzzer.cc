@@ -26,7 +26,7 @@ void Fail(const char* what) {
 
 void Check(std::string_view text, eyeshape::board::SgfOptions options) {
   using namespace eyeshape::board;
-  const eyeshape::solver::Result<SgfGame> game = ReadSgf(text, options);
+  const eyeshape::Result<SgfGame> game = ReadSgf(text, options);
   if (!game.ok()) {
     if (game.error().empty() || game.error().find('\n') != std::string::npos) {
       Fail("error message is empty or has several lines");
@@ -40,7 +40,7 @@ void Check(std::string_view text, eyeshape::board::SgfOptions options) {
   if (options.until_move > 0 && game.value().moves_played >= options.until_move) {
     Fail("played past until_move");
   }
-  const eyeshape::solver::Result<AsciiBoard> back = ReadAsciiBoard(WriteAsciiBoard(p));
+  const eyeshape::Result<AsciiBoard> back = ReadAsciiBoard(WriteAsciiBoard(p));
   if (!back.ok()) Fail("the written diagram does not read back");
   const Position& q = back.value().position;
   if (!(q.Points(Color::kBlack) == p.Points(Color::kBlack)) ||

@@ -62,7 +62,7 @@ inline EdgeAgreementCounts ExpectSolversAgreeOnPlacements(int cells, tables::Pla
       ++counts.labellings;
       const std::string diagram = DrawPlaced(shape, labels, kind, 0).diagram;
       const bool holdable = ExpectedHoldable(shape, labels, kind);
-      const solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
+      const Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
       if (parsed.ok() != holdable) {
         report(diagram + ": parser says " + (parsed.ok() ? "valid" : parsed.error()) +
                ", expected " + (holdable ? "valid" : "not holdable"));

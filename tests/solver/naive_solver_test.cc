@@ -29,7 +29,7 @@ namespace eyeshape::testing {
 namespace {
 
 solver::Eyespace Shape(std::string_view diagram) {
-  solver::Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
+  Result<solver::Pattern> parsed = solver::ParseEyespace(diagram);
   EXPECT_TRUE(parsed.ok()) << diagram << ": " << (parsed.ok() ? "" : parsed.error());
   return parsed.ok() ? parsed.value().eyespace : solver::Eyespace{};
 }

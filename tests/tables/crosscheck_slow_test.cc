@@ -19,14 +19,13 @@ namespace {
 
 TEST(CrosscheckSlowTest, SolverAndGnuGoAgreeUpToFiveCells) {
   if (!GnuGo::IsInstalled()) GTEST_SKIP() << "GNU Go not installed at " << kGnuGoPath;
-  const solver::Result<EyesDb> db =
-      ReadEyesDbFile(std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db");
+  const Result<EyesDb> db = ReadEyesDbFile(std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db");
   if (!db.ok()) GTEST_SKIP() << db.error();
   CrosscheckOptions options;
   options.max_size = 5;
   options.db = &db.value();
   options.game.outer_fills_are_moves = true;
-  const solver::Result<CrosscheckResult> result = RunCrosscheck(options);
+  const Result<CrosscheckResult> result = RunCrosscheck(options);
   ASSERT_TRUE(result.ok()) << result.error();
   const CrosscheckTally& all = result.value().sizes[0];
   std::printf("%d shapes: %d outside the model, %d GNU Go cannot build, %d compared\n", all.shapes,

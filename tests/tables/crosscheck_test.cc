@@ -30,7 +30,7 @@ std::string Script(const std::string& name, const std::string& body) {
 TEST(CrosscheckTest, AMissingGnuGoIsAClearError) {
   CrosscheckOptions options;
   options.gnugo_path = "/nonexistent/gnugo";
-  const solver::Result<CrosscheckResult> result = RunCrosscheck(options);
+  const Result<CrosscheckResult> result = RunCrosscheck(options);
   ASSERT_FALSE(result.ok());
   EXPECT_NE(result.error().find("not found or not executable"), std::string::npos)
       << result.error();
@@ -40,7 +40,7 @@ TEST(CrosscheckTest, AMissingGnuGoIsAClearError) {
 TEST(CrosscheckTest, AGnuGoThatExitsAtOnceIsAClearError) {
   CrosscheckOptions options;
   options.gnugo_path = Script("exits.sh", "exit 3");
-  const solver::Result<CrosscheckResult> result = RunCrosscheck(options);
+  const Result<CrosscheckResult> result = RunCrosscheck(options);
   ASSERT_FALSE(result.ok());
   EXPECT_NE(result.error().find("exited with status 3"), std::string::npos) << result.error();
 }
@@ -50,7 +50,7 @@ TEST(CrosscheckTest, AHangingGnuGoTimesOut) {
   options.gnugo_path = Script("hangs.sh", "exec sleep 60");
   options.timeout = std::chrono::milliseconds(300);
   const auto start = std::chrono::steady_clock::now();
-  const solver::Result<CrosscheckResult> result = RunCrosscheck(options);
+  const Result<CrosscheckResult> result = RunCrosscheck(options);
   ASSERT_FALSE(result.ok());
   EXPECT_NE(result.error().find("no answer within 300 ms"), std::string::npos) << result.error();
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
@@ -65,7 +65,7 @@ TEST(CrosscheckTest, AGnuGoThatCrashesOnEveryShapeEndsTheRun) {
                               "read id cmd rest; fi\n"
                               "kill -SEGV $$");
   options.max_size = 2;
-  const solver::Result<CrosscheckResult> result = RunCrosscheck(options);
+  const Result<CrosscheckResult> result = RunCrosscheck(options);
   ASSERT_FALSE(result.ok());
   EXPECT_NE(result.error().find("failed 3 times in a row"), std::string::npos) << result.error();
 }
@@ -75,7 +75,7 @@ TEST(CrosscheckTest, SmallShapesAgreeEverywhere) {
   // A hand-written file: the single point and the pair (one eye either way),
   // X.X (two single eyes), and the other threes (1122, the middle vital:
   // X in the middle leaves one eye, O there makes two).
-  const solver::Result<EyesDb> db = ParseEyesDb(R"(Pattern one
+  const Result<EyesDb> db = ParseEyesDb(R"(Pattern one
 x
 :1111
 Pattern two
@@ -92,7 +92,7 @@ x*x
   CrosscheckOptions options;
   options.max_size = 3;
   options.db = &db.value();
-  const solver::Result<CrosscheckResult> result = RunCrosscheck(options);
+  const Result<CrosscheckResult> result = RunCrosscheck(options);
   ASSERT_TRUE(result.ok()) << result.error();
   const CrosscheckTally& all = result.value().sizes[0];
   EXPECT_EQ(all.shapes, 3 + 6 + 36);  // labelled shapes of 1..3 cells by grid symmetry

@@ -76,7 +76,7 @@ Pattern cross
 )";
 
 std::vector<PatternCheck> Checks(MarksRule rule = MarksRule::kSubset) {
-  const solver::Result<EyesDb> db = ParseEyesDb(kFile);
+  const Result<EyesDb> db = ParseEyesDb(kFile);
   EXPECT_TRUE(db.ok()) << (db.ok() ? "" : db.error());
   CheckOptions options;
   options.marks = rule;
@@ -138,14 +138,14 @@ TEST(EyesDbCheckTest, MarksRulesDifferOnlyWhereTheDbLeavesPointsOut) {
 TEST(EyesDbCheckTest, AMissingMarkKindIsADifferenceUnderTheSubsetRule) {
   // 1122 has attack and defense points; marking only an attack point leaves
   // the defense kind out, which GNU Go's mkeyes would reject too.
-  const solver::Result<EyesDb> db = ParseEyesDb("Pattern t\n.<.\n:1122\n");
+  const Result<EyesDb> db = ParseEyesDb("Pattern t\n.<.\n:1122\n");
   ASSERT_TRUE(db.ok());
   const std::vector<PatternCheck> checks = CheckEyesDb(db.value(), CheckOptions{});
   EXPECT_EQ(checks[0].status, CheckStatus::kMarksDiffer);
 }
 
 TEST(EyesDbCheckTest, EyespaceAfterMovePlacesStonesAndJoinsW) {
-  const solver::Result<solver::Pattern> three = solver::ParseEyespace("...");
+  const Result<solver::Pattern> three = solver::ParseEyespace("...");
   ASSERT_TRUE(three.ok());
   const solver::Eyespace& e = three.value().eyespace;
   // X in the middle: a straight three with an X stone in the middle (1111).
@@ -164,7 +164,7 @@ TEST(EyesDbCheckTest, EyespaceAfterMovePlacesStonesAndJoinsW) {
                 .value.ToString(),
             "2222");
   // A single X move into its own last liberty is suicide.
-  const solver::Result<solver::Pattern> pair = solver::ParseEyespace("X.");
+  const Result<solver::Pattern> pair = solver::ParseEyespace("X.");
   ASSERT_TRUE(pair.ok());
   EXPECT_FALSE(EyespaceAfterMove(pair.value().eyespace, solver::Side::kAttacker, 1).has_value());
 }
@@ -181,7 +181,7 @@ TEST(EyesDbCheckTest, NamesTheKindOfEachValueDifference) {
 }
 
 DifferenceKind KindOf(std::string_view diagram) {
-  const solver::Result<solver::Pattern> pattern = solver::ParsePattern(diagram);
+  const Result<solver::Pattern> pattern = solver::ParsePattern(diagram);
   EXPECT_TRUE(pattern.ok()) << diagram;
   return ClassifyDifference(pattern.value()).first;
 }

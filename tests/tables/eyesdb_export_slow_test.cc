@@ -35,7 +35,7 @@ TEST(EyesDbExportSlowTest, BuiltInTableUpToSevenCellsRoundTrips) {
   const TableReader table = TableReader::Open(DefaultTableImage()).value();
   const std::string text = FormatEyesDbExport(
       ExportEyesDb(table, ExportOptions{.max_size = kMaxSize}), table.parameters(), {});
-  solver::Result<EyesDb> parsed = ParseEyesDb(text);
+  Result<EyesDb> parsed = ParseEyesDb(text);
   ASSERT_TRUE(parsed.ok()) << parsed.error();
   const EyesDb db = std::move(parsed).value();
 

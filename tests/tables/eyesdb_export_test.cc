@@ -41,7 +41,7 @@ EyesDb ExportAndParse(const TableReader& table, int max_size, bool merge = true)
   options.merge_wildcards = merge;
   const std::string text =
       FormatEyesDbExport(ExportEyesDb(table, options), table.parameters(), ExportProvenance{});
-  solver::Result<EyesDb> db = ParseEyesDb(text);
+  Result<EyesDb> db = ParseEyesDb(text);
   EXPECT_TRUE(db.ok()) << db.error();
   return db.ok() ? std::move(db).value() : EyesDb{};
 }

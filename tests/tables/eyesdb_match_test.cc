@@ -21,13 +21,13 @@ namespace eyeshape::tables {
 namespace {
 
 EyesDb Db(const std::string& text) {
-  solver::Result<EyesDb> db = ParseEyesDb(text);
+  Result<EyesDb> db = ParseEyesDb(text);
   EXPECT_TRUE(db.ok()) << (db.ok() ? "" : db.error());
   return db.ok() ? std::move(db).value() : EyesDb{};
 }
 
 EyesDbQuery Query(const std::string& diagram) {
-  const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
+  const Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
   EXPECT_TRUE(pattern.ok()) << diagram << ": " << (pattern.ok() ? "" : pattern.error());
   return QueryFromPattern(pattern.value());
 }
@@ -222,12 +222,10 @@ TEST(EyesDbMatchTest, AgreesWithBruteForceOnRandomGraphs) {
   int matches = 0;
   for (int trial = 0; trial < 3000; ++trial) {
     const int n = 1 + static_cast<int>(rng() % 6);
-    const solver::Result<solver::Pattern> pattern =
-        solver::ParsePattern(RandomGraphLine(rng, n, true));
+    const Result<solver::Pattern> pattern = solver::ParsePattern(RandomGraphLine(rng, n, true));
     ASSERT_TRUE(pattern.ok());
     // The query: a random relabelling of the pattern's graph, or another graph.
-    solver::Result<solver::Pattern> query_pattern =
-        solver::ParsePattern(RandomGraphLine(rng, n, false));
+    Result<solver::Pattern> query_pattern = solver::ParsePattern(RandomGraphLine(rng, n, false));
     ASSERT_TRUE(query_pattern.ok());
     if (trial % 2 == 0) {
       std::vector<int> perm(static_cast<std::size_t>(n));

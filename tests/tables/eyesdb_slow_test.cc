@@ -19,12 +19,12 @@
 namespace eyeshape::tables {
 namespace {
 
-solver::Result<EyesDb> ReadSharedEyesDb() {
+Result<EyesDb> ReadSharedEyesDb() {
   return ReadEyesDbFile(std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db");
 }
 
 TEST(EyesDbSlowTest, ChecksEveryPatternOfGnuGosFile) {
-  const solver::Result<EyesDb> db = ReadSharedEyesDb();
+  const Result<EyesDb> db = ReadSharedEyesDb();
   if (!db.ok()) GTEST_SKIP() << db.error();
   CheckOptions options;
   options.threads = 2;
@@ -68,7 +68,7 @@ TEST(EyesDbSlowTest, ChecksEveryPatternOfGnuGosFile) {
 }
 
 TEST(EyesDbSlowTest, CoversAboutHalfOfSixCellClassesAndAlmostNoEightCellOnes) {
-  const solver::Result<EyesDb> db = ReadSharedEyesDb();
+  const Result<EyesDb> db = ReadSharedEyesDb();
   if (!db.ok()) GTEST_SKIP() << db.error();
   const std::vector<CoverageCount> coverage = EyesDbCoverage(db.value(), 8, 2);
   ASSERT_EQ(coverage.size(), 8u);

@@ -17,14 +17,14 @@ namespace eyeshape::tables {
 namespace {
 
 EyesDb ParseOk(const std::string& text) {
-  solver::Result<EyesDb> db = ParseEyesDb(text);
+  Result<EyesDb> db = ParseEyesDb(text);
   EXPECT_TRUE(db.ok()) << (db.ok() ? "" : db.error());
   return db.ok() ? std::move(db).value() : EyesDb{};
 }
 
 // The error message, or "" when the text parses.
 std::string ErrorOf(const std::string& text) {
-  const solver::Result<EyesDb> db = ParseEyesDb(text);
+  const Result<EyesDb> db = ParseEyesDb(text);
   return db.ok() ? std::string() : db.error();
 }
 
@@ -123,7 +123,7 @@ TEST(EyesDbReaderTest, RejectsContradictoryEdges) {
   // '|' on both sides, '-' above and below, '+' off the '|' column.
   for (const char* text : {"Pattern a\n|..|\n:1111\n", "Pattern a\n--\n..\n--\n:1111\n",
                            "Pattern a\n|..\n-+-\n:1111\n", "Pattern a\n...\n+--\n:1111\n"}) {
-    const solver::Result<EyesDb> db = ParseEyesDb(text);
+    const Result<EyesDb> db = ParseEyesDb(text);
     EXPECT_FALSE(db.ok()) << text;
     if (!db.ok()) {
       const bool named = db.error().find("pattern a: board edges") != std::string::npos ||
@@ -206,14 +206,14 @@ TEST(EyesDbReaderTest, EveryErrorNamesItsLine) {
 }
 
 TEST(EyesDbReaderTest, ReadingAMissingFileNamesIt) {
-  const solver::Result<EyesDb> db = ReadEyesDbFile("/nonexistent/eyes.db");
+  const Result<EyesDb> db = ReadEyesDbFile("/nonexistent/eyes.db");
   ASSERT_FALSE(db.ok());
   EXPECT_NE(db.error().find("/nonexistent/eyes.db"), std::string::npos);
 }
 
 TEST(EyesDbReaderTest, ReadsGnuGosEyesDb) {
   const std::string path = std::string(EYESHAPE_SHARED_DIR) + "/data/eyes.db";
-  const solver::Result<EyesDb> db = ReadEyesDbFile(path);
+  const Result<EyesDb> db = ReadEyesDbFile(path);
   if (!db.ok() && db.error().find("cannot read") != std::string::npos) {
     GTEST_SKIP() << "no " << path;
   }

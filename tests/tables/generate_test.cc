@@ -151,7 +151,7 @@ TEST(GenerateTest, SharedSolverEntriesMatchFreshSolvers) {
   options.game.model = solver::Model::kBoard;
   const GenerateOutcome outcome = GenerateTable(options);
   ASSERT_EQ(outcome.status, GenerateOutcome::Status::kDone);
-  solver::Result<TableReader> reader = TableReader::Open(outcome.image);
+  Result<TableReader> reader = TableReader::Open(outcome.image);
   ASSERT_TRUE(reader.ok());
   for (int n = 1; n <= 5; ++n) {
     const auto records = reader.value().Records(n);
@@ -174,7 +174,7 @@ TEST(GenerateTest, GraphModelAndOtherLiberties) {
   options.game.outer_liberties = 4;
   const GenerateOutcome outcome = GenerateTable(options);
   ASSERT_EQ(outcome.status, GenerateOutcome::Status::kDone);
-  solver::Result<TableReader> reader = TableReader::Open(outcome.image);
+  Result<TableReader> reader = TableReader::Open(outcome.image);
   ASSERT_TRUE(reader.ok());
   EXPECT_EQ(reader.value().parameters().model, solver::Model::kGraph);
   EXPECT_EQ(reader.value().parameters().outer_liberties, 4);

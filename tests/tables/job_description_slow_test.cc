@@ -20,14 +20,14 @@ TEST(JobDescriptionSlowTest, EveryJobOfTheSevenCellPlanSolvesAsThePlan) {
   GenerateOptions options;
   options.max_size = 7;
   options.threads = 1;
-  solver::Result<GenerationPlan> made = GenerationPlan::Make(options);
+  Result<GenerationPlan> made = GenerationPlan::Make(options);
   ASSERT_TRUE(made.ok()) << made.error();
   const GenerationPlan& plan = made.value();
   std::size_t edge_jobs = 0;
   for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
     std::uint64_t nodes = 0;
     const std::vector<std::uint8_t> expected = plan.SolveJob(j, &nodes);
-    const solver::Result<JobSolution> solved = SolveJobDescription(plan.JobDescription(j), &nodes);
+    const Result<JobSolution> solved = SolveJobDescription(plan.JobDescription(j), &nodes);
     ASSERT_TRUE(solved.ok()) << "job " << j << ": " << solved.error();
     ASSERT_EQ(solved.value().records, expected) << "job " << j;
     EXPECT_EQ(solved.value().job, j);

@@ -37,7 +37,7 @@ GenerateOptions Options(int max_size) {
 }
 
 GenerationPlan MakePlan(const GenerateOptions& options) {
-  solver::Result<GenerationPlan> plan = GenerationPlan::Make(options);
+  Result<GenerationPlan> plan = GenerationPlan::Make(options);
   EYESHAPE_CHECK(plan.ok());
   return std::move(plan).value();
 }
@@ -53,7 +53,7 @@ void ExpectEveryJobSolvesAsThePlan(const GenerateOptions& options) {
     const Bytes expected = plan.SolveJob(j, &plan_nodes);
     const Bytes description = plan.JobDescription(j);
     std::uint64_t nodes = 0;
-    const solver::Result<JobSolution> solved = SolveJobDescription(description, &nodes);
+    const Result<JobSolution> solved = SolveJobDescription(description, &nodes);
     ASSERT_TRUE(solved.ok()) << "job " << j << ": " << solved.error();
     ASSERT_EQ(solved.value().records, expected) << "job " << j;
     EXPECT_EQ(solved.value().job, j);
@@ -122,7 +122,7 @@ Samples SampleDescriptions() {
   Samples samples;
   for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
     const Bytes description = plan.JobDescription(j);
-    const solver::Result<DecodedJobDescription> decoded = DecodeJobDescription(description);
+    const Result<DecodedJobDescription> decoded = DecodeJobDescription(description);
     EYESHAPE_CHECK(decoded.ok());
     const JobLabellings& job = decoded.value().labellings;
     if (samples.edge.empty() && job.kind == RecordKind::kEdge) samples.edge = description;
@@ -137,7 +137,7 @@ Samples SampleDescriptions() {
 
 std::string ErrorOf(const Bytes& bytes) {
   std::uint64_t nodes = 0;
-  const solver::Result<JobSolution> solved = SolveJobDescription(bytes, &nodes);
+  const Result<JobSolution> solved = SolveJobDescription(bytes, &nodes);
   return solved.ok() ? "" : solved.error();
 }
 
@@ -266,7 +266,7 @@ TEST(JobDescriptionTest, SeededRandomBytesAndMutationsNeverCrash) {
     }
     if (bytes.size() >= 8) Reseal(bytes);
     std::uint64_t nodes = 0;
-    const solver::Result<JobSolution> solved = SolveJobDescription(bytes, &nodes);
+    const Result<JobSolution> solved = SolveJobDescription(bytes, &nodes);
     if (solved.ok()) ++accepted;
   }
   // Some mutations are still groups a plan could hold (another X placement).

@@ -35,7 +35,7 @@ struct Expected {
 
 Expected Solve(const std::string& text,
                const solver::GameOptions& options = solver::GameOptions{}) {
-  const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(text);
+  const Result<solver::Pattern> pattern = solver::ParseEyespace(text);
   EXPECT_TRUE(pattern.ok()) << text;
   const solver::PatternSolution solution = solver::SolvePattern(pattern.value(), options);
   return {solution.value.ToString(), solution.vital.attack, solution.vital.defense};

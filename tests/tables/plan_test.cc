@@ -36,7 +36,7 @@ GenerateOptions Options(int max_size) {
 
 TEST(GenerationPlanTest, IsThePlanOfTheShards) {
   const GenerateOptions options = Options(5);
-  const solver::Result<GenerationPlan> plan = GenerationPlan::Make(options);
+  const Result<GenerationPlan> plan = GenerationPlan::Make(options);
   ASSERT_TRUE(plan.ok()) << plan.error();
   const std::string path = TempPath("shard");
   std::remove(path.c_str());
@@ -67,14 +67,14 @@ void ExpectJobLogMergesToTheGeneratedTable(
   const GenerateOptions options = Options(5);
   const GenerateOutcome reference = GenerateTable(options);
   ASSERT_EQ(reference.status, GenerateOutcome::Status::kDone) << reference.error;
-  const solver::Result<GenerationPlan> made = GenerationPlan::Make(options);
+  const Result<GenerationPlan> made = GenerationPlan::Make(options);
   ASSERT_TRUE(made.ok()) << made.error();
   const GenerationPlan& plan = made.value();
 
   const std::string path = TempPath(name);
   std::remove(path.c_str());
   {
-    solver::Result<std::unique_ptr<Checkpoint>> log = Checkpoint::OpenWithHeader(
+    Result<std::unique_ptr<Checkpoint>> log = Checkpoint::OpenWithHeader(
         path, plan.LogHeader(), plan.num_jobs(), "job log",
         [](std::uint32_t, std::span<const std::uint8_t>) { FAIL() << "a new log has no records"; });
     ASSERT_TRUE(log.ok()) << log.error();
@@ -107,8 +107,7 @@ TEST(GenerationPlanTest, DescribedJobsAssembleToTheGeneratedTable) {
       "described_log", [](const GenerationPlan& plan, Checkpoint& log) {
         for (std::size_t j = 0; j < plan.num_jobs(); ++j) {
           std::uint64_t nodes = 0;
-          const solver::Result<JobSolution> solved =
-              SolveJobDescription(plan.JobDescription(j), &nodes);
+          const Result<JobSolution> solved = SolveJobDescription(plan.JobDescription(j), &nodes);
           ASSERT_TRUE(solved.ok()) << solved.error();
           ASSERT_TRUE(log.Append(solved.value().job, solved.value().records).ok());
         }
@@ -118,7 +117,7 @@ TEST(GenerationPlanTest, DescribedJobsAssembleToTheGeneratedTable) {
 TEST(GenerationPlanTest, RefusesOptionsGenerateRefuses) {
   GenerateOptions options = Options(5);
   options.edge_max_size = 6;
-  const solver::Result<GenerationPlan> plan = GenerationPlan::Make(options);
+  const Result<GenerationPlan> plan = GenerationPlan::Make(options);
   ASSERT_FALSE(plan.ok());
   EXPECT_EQ(plan.error(), "edge max size must be at most the max size");
 }

@@ -79,7 +79,7 @@ TEST(ShardTest, HeaderRoundTripsAndDamageIsRefused) {
   header.parameters.corner_max_size = 7;
   header.shard_jobs = 143;
   const auto bytes = EncodeShardHeader(header);
-  const solver::Result<ShardHeader> back = DecodeShardHeader(bytes);
+  const Result<ShardHeader> back = DecodeShardHeader(bytes);
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(back.value(), header);
   for (std::size_t i = 0; i < bytes.size(); ++i) {

@@ -44,13 +44,13 @@ void Reseal(std::vector<std::uint8_t>& bytes) {
 }
 
 std::string OpenError(const std::vector<std::uint8_t>& bytes) {
-  solver::Result<TableReader> reader = TableReader::Open(bytes);
+  Result<TableReader> reader = TableReader::Open(bytes);
   return reader.ok() ? "" : reader.error();
 }
 
 TEST(TableReaderTest, GeneratedTableOpensWithItsParametersAndCounts) {
   const std::vector<std::uint8_t> bytes = SmallTable();
-  solver::Result<TableReader> reader = TableReader::Open(bytes);
+  Result<TableReader> reader = TableReader::Open(bytes);
   ASSERT_TRUE(reader.ok()) << reader.error();
   EXPECT_EQ(reader.value().max_size(), 5);
   EXPECT_EQ(reader.value().parameters().model, solver::Model::kBoard);
@@ -138,7 +138,7 @@ std::vector<std::uint8_t> VersionOneImage(const std::vector<std::uint8_t>& v2) {
 TEST(TableReaderTest, VersionOneFilesOpenWithCentreEntriesOnly) {
   const std::vector<std::uint8_t> v2 = SmallTable(4);
   const std::vector<std::uint8_t> v1 = VersionOneImage(v2);
-  const solver::Result<TableReader> old = TableReader::Open(v1);
+  const Result<TableReader> old = TableReader::Open(v1);
   ASSERT_TRUE(old.ok()) << old.error();
   const TableReader current = TableReader::Open(v2).value();
   EXPECT_EQ(old.value().header().format_version, 1u);
@@ -248,7 +248,7 @@ TEST(TableReaderTest, RandomHeaderDamageNeverCrashes) {
     const std::size_t limit = kHeaderBytes + kDirectoryEntryBytes * 4;
     for (int k = 0; k < 3; ++k) damaged[random() % limit] = static_cast<std::uint8_t>(random());
     Reseal(damaged);  // past the checksum: the structural checks must hold
-    solver::Result<TableReader> reader = TableReader::Open(damaged);
+    Result<TableReader> reader = TableReader::Open(damaged);
     if (!reader.ok()) continue;
     // Whatever opened must be safe to use.
     for (int n = 1; n <= reader.value().max_size(); ++n) {
@@ -275,7 +275,7 @@ TEST(TableReaderTest, FilesAreWrittenAtomicallyAndMapped) {
   const std::vector<std::uint8_t> bytes = SmallTable(3);
   const std::string path = ::testing::TempDir() + "/reader_test.eyt";
   ASSERT_TRUE(WriteFileAtomically(path, bytes).ok());
-  solver::Result<MappedFile> file = MappedFile::Open(path);
+  Result<MappedFile> file = MappedFile::Open(path);
   ASSERT_TRUE(file.ok()) << file.error();
   EXPECT_TRUE(std::equal(bytes.begin(), bytes.end(), file.value().bytes().begin(),
                          file.value().bytes().end()));
@@ -323,7 +323,7 @@ TEST(TableReaderTest, FindLocatesEveryKeyAndNothingElse) {
   // 12-cell table of 700 million records gets (SampleStride()).
   for (const std::uint64_t max_samples : {TableReader::kMaxFineSamples, std::uint64_t{10}}) {
     SCOPED_TRACE(max_samples);
-    const solver::Result<TableReader> reader = TableReader::Open(image, max_samples);
+    const Result<TableReader> reader = TableReader::Open(image, max_samples);
     ASSERT_TRUE(reader.ok()) << reader.error();
     for (int n : {3, 10, kMax}) {
       const std::vector<Key>& sorted = keys[static_cast<std::size_t>(n)];

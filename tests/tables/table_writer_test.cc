@@ -22,8 +22,8 @@
 
 #include "solver/solver.h"
 #include "tables/generation/generate.h"
+#include "tables/io/locate_entry.h"
 #include "tables/io/table_reader.h"
-#include "tables/lookup/table_lookup.h"
 
 namespace eyeshape::tables {
 namespace {
@@ -72,7 +72,7 @@ std::vector<Solved> SolvedLargeEyespaces() {
   };
   std::vector<Solved> solved;
   for (const char* diagram : diagrams) {
-    const solver::Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
+    const Result<solver::Pattern> pattern = solver::ParseEyespace(diagram);
     EXPECT_TRUE(pattern.ok()) << diagram;
     if (!pattern.ok()) continue;
     const solver::Eyespace& eyespace = pattern.value().eyespace;
@@ -127,17 +127,17 @@ TEST(TableStreamWriterTest, ElevenAndTwelveCellRecordsRoundTrip) {
       }
     }
     EXPECT_EQ(writer.value()->file_size(), image.size());
-    const solver::Result<bool> committed = writer.value()->Commit();
+    const Result<bool> committed = writer.value()->Commit();
     ASSERT_TRUE(committed.ok()) << committed.error();
   }
   EXPECT_EQ(ReadFile(path), image);
   std::remove(path.c_str());
 
   // The lookup finds each eyespace and maps its vital points back.
-  const solver::Result<TableReader> reader = TableReader::Open(image);
+  const Result<TableReader> reader = TableReader::Open(image);
   ASSERT_TRUE(reader.ok()) << reader.error();
   for (const Solved& s : solved) {
-    const TableAnswer answer = LookupEyespace(reader.value(), s.eyespace);
+    const EntryLocation answer = LocateEntry(reader.value(), s.eyespace);
     ASSERT_TRUE(answer.hit) << answer.reason;
     EXPECT_EQ(answer.value, s.evaluation.value);
     EXPECT_EQ(answer.vital.attack, s.evaluation.vital.attack);
@@ -152,7 +152,7 @@ TEST(TableStreamWriterTest, InMemoryWriterMatchesSerializeTable) {
   options.threads = 2;
   const GenerateOutcome reference = GenerateTable(options);
   ASSERT_EQ(reference.status, GenerateOutcome::Status::kDone) << reference.error;
-  const solver::Result<TableReader> reader = TableReader::Open(reference.image);
+  const Result<TableReader> reader = TableReader::Open(reference.image);
   ASSERT_TRUE(reader.ok()) << reader.error();
   std::vector<SizeShape> shapes;
   for (int n = 1; n <= 6; ++n) {

@@ -55,7 +55,7 @@ std::size_t RecordOffset(const Image& image, RecordKind kind, int n, std::uint64
 }
 
 VerifyReport Verify(const Image& image) {
-  const solver::Result<TableReader> reader = TableReader::Open(image);
+  const Result<TableReader> reader = TableReader::Open(image);
   EXPECT_TRUE(reader.ok()) << reader.error();
   VerifyOptions options;
   options.threads = 2;
@@ -209,7 +209,7 @@ TEST(VerifyTableTest, CentreKeyAmongEdgeRecordsIsRefusedByOpen) {
   const std::size_t at = RecordOffset(image, RecordKind::kEdge, n, 0);
   for (int c = kColourLost; c < kEdgeColours; ++c) image[at + static_cast<std::size_t>(c) - 1] = 0;
   Reseal(image);
-  const solver::Result<TableReader> reader = TableReader::Open(image);
+  const Result<TableReader> reader = TableReader::Open(image);
   ASSERT_FALSE(reader.ok());
   EXPECT_NE(reader.error().find("bad key or is out of order"), std::string::npos) << reader.error();
 }

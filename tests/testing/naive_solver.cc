@@ -12,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-#include "canon/check.h"
+#include "base/check.h"
 
 namespace eyeshape::testing {
 namespace {

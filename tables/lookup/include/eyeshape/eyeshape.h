@@ -33,7 +33,10 @@
 // table about 1.6 MB in all; docs/performance.md has its building time).
 
 #include <array>
+#include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -82,13 +85,22 @@ enum class LookupStatus : std::uint8_t {
   kInvalid,  // the input is not a valid eyespace; `message` says why
 };
 
+// Why the search behind a miss stopped before its answer (LookupOrSolve).
+enum class SearchStop : std::uint8_t {
+  kNone,           // no search, or it finished
+  kNodeBudget,     // SearchLimits::node_budget nodes visited
+  kDeadline,       // SearchLimits::deadline passed
+  kStopRequested,  // *SearchLimits::stop became true
+};
+
 struct LookupResult {
   LookupStatus status = LookupStatus::kInvalid;
-  std::array<char, 5> value{};  // on a hit: "abcd" and a NUL, e.g. "0122"
-  std::uint32_t attack = 0;     // on a hit: attack points, caller's numbering
-  std::uint32_t defense = 0;    // on a hit: defense points, caller's numbering
-  bool solved = false;          // the hit came from the solver (LookupOrSolve)
-  std::string message;          // for kMiss and kInvalid
+  std::array<char, 5> value{};             // on a hit: "abcd" and a NUL, e.g. "0122"
+  std::uint32_t attack = 0;                // on a hit: attack points, caller's numbering
+  std::uint32_t defense = 0;               // on a hit: defense points, caller's numbering
+  bool solved = false;                     // the hit came from the solver (LookupOrSolve)
+  std::string message;                     // for kMiss and kInvalid
+  SearchStop stopped = SearchStop::kNone;  // a kMiss whose search stopped (LookupOrSolve)
 
   bool hit() const { return status == LookupStatus::kHit; }
 };
@@ -145,10 +157,34 @@ LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace);
 LookupResult LookupOrSolve(const EyeTable& table, std::string_view diagram);
 // The same with the search limited to `node_budget` nodes (0: no limit), for
 // callers that must answer in bounded time: a graph the solver does not
-// settle within the budget is a kMiss whose `message` says so. Some graphs of
-// 10 vertices take minutes (docs/board-eyes.md, V2).
+// settle within the budget is a kMiss whose `message` says so (`stopped` is
+// kNodeBudget). Some graphs of 10 vertices take minutes (docs/board-eyes.md,
+// V2).
 LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
                            std::uint64_t node_budget);
+
+// What may stop the search behind a miss besides its answer; the defaults
+// stop nothing. The search looks at the deadline, the stop flag and the
+// progress callback every few thousand nodes only (a stop is seen within
+// that many nodes).
+struct SearchLimits {
+  std::uint64_t node_budget = 0;  // 0: no limit
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Stop once true; may be set from a signal handler or another thread. Not
+  // owned; must outlive the call.
+  const std::atomic<bool>* stop = nullptr;
+  // Called with the search's node count at each of those polls, on the
+  // calling thread; may be empty.
+  std::function<void(std::uint64_t nodes)> progress;
+};
+
+// LookupOrSolve() within `limits`: a search that stops is a kMiss whose
+// `stopped` says why and whose `message` says so in words. Thread-safe when
+// `limits.progress` is.
+LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
+                           const SearchLimits& limits);
+LookupResult LookupOrSolve(const EyeTable& table, std::string_view diagram,
+                           const SearchLimits& limits);
 
 }  // namespace eyeshape
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-#ifndef EYESHAPE_CANON_CHECK_H_
-#define EYESHAPE_CANON_CHECK_H_
+#ifndef EYESHAPE_BASE_CHECK_H_
+#define EYESHAPE_BASE_CHECK_H_
 
-// File: canon/check.h
-// Invariant checks shared by every module (canon is the lowest layer, so the
-// macros live here). EYESHAPE_CHECK is always on: a broken invariant prints
-// file:line and the condition, then aborts. EYESHAPE_DCHECK is for expensive
-// checks and is compiled only with EYESHAPE_EXPENSIVE_CHECKS.
+// File: base/check.h
+// Invariant checks shared by every module (base/ is below every layer).
+// EYESHAPE_CHECK is always on: a broken invariant prints file:line and the
+// condition, then aborts. EYESHAPE_DCHECK is for expensive checks and is
+// compiled only with EYESHAPE_EXPENSIVE_CHECKS.
 // Untrusted input never reaches these: it is rejected with an error value.
 
 #include <cstdio>
@@ -28,4 +28,4 @@
   } while (false && (condition))
 #endif
 
-#endif  // EYESHAPE_CANON_CHECK_H_
+#endif  // EYESHAPE_BASE_CHECK_H_

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
-#ifndef EYESHAPE_SOLVER_MODEL_RESULT_H_
-#define EYESHAPE_SOLVER_MODEL_RESULT_H_
+#ifndef EYESHAPE_BASE_RESULT_H_
+#define EYESHAPE_BASE_RESULT_H_
 
-// File: solver/model/result.h
+// File: base/result.h
 // Result<T>: a value or a one-line error message, for untrusted input
 // (diagrams, graph lines, table files, command-line arguments). The message is
 // meant for a user: one line, no trailing newline, no "error:" prefix.
+// In namespace eyeshape (not a layer's): every layer from the eyespace model
+// to the command line returns it, so code in any eyeshape:: namespace names
+// it unqualified.
 //
 //   Result<Pattern> parsed = ParsePattern(text);
 //   if (!parsed.ok()) { std::cerr << parsed.error() << "\n"; return 1; }
@@ -16,9 +19,9 @@
 #include <utility>
 #include <variant>
 
-#include "canon/check.h"
+#include "base/check.h"
 
-namespace eyeshape::solver {
+namespace eyeshape {
 
 template <typename T>
 class Result {
@@ -77,6 +80,6 @@ inline std::string QuoteExcerpt(std::string_view text) {
   return "'" + out + "'";
 }
 
-}  // namespace eyeshape::solver
+}  // namespace eyeshape
 
-#endif  // EYESHAPE_SOLVER_MODEL_RESULT_H_
+#endif  // EYESHAPE_BASE_RESULT_H_

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-#ifndef EYESHAPE_CANON_EMBED_FILE_H_
-#define EYESHAPE_CANON_EMBED_FILE_H_
+#ifndef EYESHAPE_BASE_EMBED_FILE_H_
+#define EYESHAPE_BASE_EMBED_FILE_H_
 
-// File: canon/embed_file.h
+// File: base/embed_file.h
 // Embeds a file made at build time into read-only data with the assembler's
 // .incbin: no giant array literal for the compiler to parse, and the bytes
 // are exactly the file's. Shared by every module that embeds a generated
-// table (canon is the lowest layer, as for check.h).
+// table (solver/ and tables/lookup/; base is below every layer).
 //
 //   EYESHAPE_EMBED_FILE(eyeshape_default_table, EYESHAPE_DEFAULT_TABLE_FILE);
 //   std::span<const std::uint8_t> image(eyeshape_default_table_begin,
@@ -38,4 +38,4 @@
   extern "C" const std::uint8_t name##_begin[]; \
   extern "C" const std::uint8_t name##_end[]
 
-#endif  // EYESHAPE_CANON_EMBED_FILE_H_
+#endif  // EYESHAPE_BASE_EMBED_FILE_H_
