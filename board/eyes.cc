@@ -568,11 +568,8 @@ void Analyzer::FindStringEyes() {
     std::sort(group.eyespaces.begin(), group.eyespaces.end());
     for (int s : group.eyespaces) {
       const EyeSpace& space = out_.eyespaces[static_cast<std::size_t>(s)];
-      if (space.status != EyeSpaceStatus::kValued) {
-        group.complete = false;
-        continue;
-      }
-      group.eyes = AddEyeCounts(group.eyes, CountOf(space, UnvaluedEyes::kNone));
+      if (space.status != EyeSpaceStatus::kValued) group.complete = false;
+      group.eyes = AddEyeCounts(group.eyes, CountOf(space));
     }
     out_.strings.push_back(std::move(group));
   });
@@ -599,12 +596,12 @@ std::string_view TopologicalKindName(TopologicalKind kind) {
   return kind == TopologicalKind::kHalfEye ? "half eye" : "false eye";
 }
 
-EyeCount CountOf(const EyeSpace& space, UnvaluedEyes unvalued) {
+EyeCount CountOf(const EyeSpace& space) {
   if (space.status == EyeSpaceStatus::kValued) {
     return EyeCount{space.value[0] - '0', space.value[1] - '0', space.value[2] - '0',
                     space.value[3] - '0'};
   }
-  return unvalued == UnvaluedEyes::kTwo ? EyeCount{2, 2, 2, 2} : EyeCount{};
+  return EyeCount{2, 2, 2, 2};
 }
 
 EyeCount AddEyeCounts(const EyeCount& x, const EyeCount& y) {

@@ -126,18 +126,14 @@ EyeCount AddEyeCounts(const EyeCount& x, const EyeCount& y);
 // "abcd" when every digit is below 10, else "[a,b,c,d]" (GNU Go's notation).
 std::string EyeCountString(const EyeCount& count);
 
-// How an eye space without a value (kTooLarge, kUnsolved, kInvalid) counts
-// in CountOf(). The board layer and the scorer make different assumptions
-// about a space they could not value, each documented where it is used.
-enum class UnvaluedEyes : std::uint8_t {
-  kNone,  // 0000: no eyes claimed (StringEyes: the sum leaves it out, `complete` false)
-  kTwo,   // 2222: two eyes (the scorer: a space too large to solve is big enough to live,
-          // the seed's "boundary length >= 10")
-};
-
-// The eye count of one eye space: its value abcd when kValued, else as
-// `unvalued` says. The one place an eye space becomes an EyeCount.
-EyeCount CountOf(const EyeSpace& space, UnvaluedEyes unvalued);
+// The eye count of one eye space, the one place an eye space becomes an
+// EyeCount, with one treatment of a space without a value: its value abcd
+// when kValued; else 2222. A space without a value is too large for the
+// exact solver (more than EyeOptions::max_solved_vertices vertices) or
+// beyond its node budget; counting it as two eyes is an estimate, the seed's
+// "boundary length >= 10" rule, and callers label it so (StringEyes::complete,
+// the scorer's estimated groups).
+EyeCount CountOf(const EyeSpace& space);
 
 // A lively string and the eye spaces of its colour around it: those with a
 // proper (non-marginal) point adjacent to the string (GNU Go's
@@ -149,9 +145,9 @@ struct StringEyes {
   Point origin = kNoPoint;  // the string's first point
   PointSet stones;
   std::vector<int> eyespaces;  // indices into EyeAnalysis::eyespaces
-  // The sum of the valued eye spaces by AddEyeCounts; `complete` is false when
-  // some eye space has no value (then the sum leaves it out:
-  // UnvaluedEyes::kNone).
+  // The sum of the eye spaces' counts (CountOf) by AddEyeCounts; `complete`
+  // is false when some eye space has no value, so that the sum counts it as
+  // two eyes by estimate rather than by its exact value.
   EyeCount eyes;
   bool complete = true;
   int min() const { return eyes.b; }

@@ -232,7 +232,9 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
     if (group.eyespaces.empty()) out << " -";
     for (const int index : group.eyespaces) out << " " << index + 1;
     out << ", eyes " << board::EyeCountString(group.eyes) << " (min " << group.min() << ", max "
-        << group.max() << (group.complete ? "" : "; spaces without a value left out") << ")\n";
+        << group.max()
+        << (group.complete ? "" : "; estimated: a space without a value counted as two eyes")
+        << ")\n";
   }
   std::cout << out.str();
 }

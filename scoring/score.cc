@@ -232,12 +232,9 @@ void Scorer::FindGroups() {
         result_.estimated_points |= region.points;
       }
     }
-    // A space without a value is too large for the exact solver (more than
-    // EyeOptions::max_solved_vertices vertices) or beyond its budget: counted
-    // as two eyes, the seed's "boundary length >= 10".
+    // A space without a value counts as two eyes (board::CountOf says why).
     for (int space_index : group.eyespaces) {
-      sum = board::AddEyeCounts(
-          sum, board::CountOf(eyes_.eyespaces[space_index], board::UnvaluedEyes::kTwo));
+      sum = board::AddEyeCounts(sum, board::CountOf(eyes_.eyespaces[space_index]));
     }
     group.eyes = sum;
     group.safe = sum.b >= 2;

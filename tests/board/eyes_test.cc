@@ -415,12 +415,13 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
   EXPECT_EQ(space.value, "");
   EXPECT_EQ(space.message, "the solver's node budget (1000 nodes) ran out");
   EXPECT_FALSE(unsolved.StringEyesAt(five.Parse("A5"))->complete);
-  // As an eye count: nothing in the string's sum, two eyes for the scorer.
-  EXPECT_EQ(CountOf(space, UnvaluedEyes::kNone), EyeCount{});
-  EXPECT_EQ(CountOf(space, UnvaluedEyes::kTwo), (EyeCount{2, 2, 2, 2}));
+  // As an eye count: two eyes by estimate (board::CountOf), in the string's
+  // sum as in the scorer's.
+  EXPECT_EQ(CountOf(space), (EyeCount{2, 2, 2, 2}));
+  EXPECT_EQ(unsolved.StringEyesAt(five.Parse("A5"))->eyes, (EyeCount{2, 2, 2, 2}));
   const EyeSpace& valued =
       e5.eyespaces[static_cast<std::size_t>(e5.EyeSpaceAt(Color::kBlack, five.Parse("A7")))];
-  EXPECT_EQ(CountOf(valued, UnvaluedEyes::kNone), (EyeCount{2, 2, 2, 2}));
+  EXPECT_EQ(CountOf(valued), (EyeCount{2, 2, 2, 2}));
 }
 
 // A position from GNU Go 3.8 self-play (9x9, `gnugo --mode gtp --seed 3
