@@ -20,10 +20,6 @@
 namespace eyeshape::board {
 namespace {
 
-constexpr int kColorIndex[3] = {-1, 0, 1};  // by Color: empty, black, white
-
-int IndexOf(Color c) { return kColorIndex[static_cast<int>(c)]; }
-
 // The on-board orthogonal neighbours of `p`, up to four.
 struct Neighbours {
   std::array<Point, 4> points{};
@@ -75,7 +71,7 @@ class Analyzer {
   // SafeMove, once per colour and point (the topology asks about a diagonal
   // from each eye point beside it).
   ReadResult Safe(Color color, Point p) {
-    std::int8_t& known = safe_[color == Color::kBlack ? 0 : 1][p];
+    std::int8_t& known = safe_[PlayerIndex(color)][p];
     if (known < 0) known = static_cast<std::int8_t>(reader_.SafeMove(color, p));
     return static_cast<ReadResult>(known);
   }
@@ -146,7 +142,7 @@ bool Analyzer::FalseMargin(Point p, Color o) {
 void Analyzer::ComputeDomain(Color color) {
   const Color other = Opponent(color);
   const bool first_colour = color == Color::kBlack;
-  PointSet& domain = out_.domain[IndexOf(color)];
+  PointSet& domain = out_.domain[PlayerIndex(color)];
   std::vector<int> influence(kNumPointIndices, 0);
   std::vector<int> threshold(kNumPointIndices, 0);
   std::vector<Point> candidates;
@@ -221,8 +217,8 @@ void Analyzer::ComputeDomain(Color color) {
 
 // Rules E1-E2: the eye-space area of `color` and its marginal points.
 void Analyzer::MarkEyeSpaces(Color color) {
-  const int me = IndexOf(color);
-  const int them = 1 - me;
+  const std::size_t me = PlayerIndex(color);
+  const std::size_t them = 1 - me;
   const PointSet& mine = out_.domain[me];
   const PointSet& theirs = out_.domain[them];
   std::vector<EyeData>& eye = eye_[me];
@@ -253,7 +249,7 @@ void Analyzer::MarkEyeSpaces(Color color) {
 
 // Rule E3: components, where two marginal points do not join directly.
 void Analyzer::Partition(Color color) {
-  const int me = IndexOf(color);
+  const std::size_t me = PlayerIndex(color);
   std::vector<EyeData>& eye = eye_[me];
   position_.board_points().ForEach([&](Point start) {
     if (!eye[start].in_space || eye[start].space >= 0) return;
@@ -283,7 +279,7 @@ void Analyzer::Partition(Color color) {
 }
 
 void Analyzer::CountNeighbours(Color color) {
-  std::vector<EyeData>& eye = eye_[IndexOf(color)];
+  std::vector<EyeData>& eye = eye_[PlayerIndex(color)];
   position_.board_points().ForEach([&](Point p) {
     if (eye[p].space < 0) return;
     eye[p].neighbours = 0;
@@ -313,7 +309,7 @@ int Analyzer::EvaluateDiagonal(Point eye_point, int dx, int dy, Color o, Point* 
   if (off == 2) return 0;
   if (off == 1) return kDiagonalUnit;
   const Point q = PointAt(qx, qy);
-  const EyeData& data = eye_[IndexOf(o)][q];
+  const EyeData& data = eye_[PlayerIndex(o)][q];
   const Color content = position_.At(q);
   if (data.space >= 0 && !data.marginal && data.marginal_neighbours < 2) {
     bool x_captures = false;
@@ -370,7 +366,7 @@ int Analyzer::EvaluateDiagonal(Point eye_point, int dx, int dy, Color o, Point* 
 
 // Rules T1, T3-T5.
 void Analyzer::FindTopological(Color color) {
-  std::vector<EyeData>& eye = eye_[IndexOf(color)];
+  std::vector<EyeData>& eye = eye_[PlayerIndex(color)];
   const Color x = Opponent(color);
   position_.board_points().ForEach([&](Point p) {
     if (eye[p].space < 0 || eye[p].marginal || eye[p].neighbours > 1) return;
@@ -447,7 +443,7 @@ void Analyzer::FindTopological(Color color) {
 // Rules G1-G4 and V1-V3.
 void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const Color o = space.owner;
-  const std::vector<EyeData>& eye = eye_[IndexOf(o)];
+  const std::vector<EyeData>& eye = eye_[PlayerIndex(o)];
   // Wall strings: lively O strings adjacent to the space.
   const PointSet around = position_.Neighbours(space.points) & position_.Points(o) & out_.lively;
   PointSet seen;
@@ -556,7 +552,7 @@ void Analyzer::FindStringEyes() {
     group.stones = position_.StringAt(p);
     group.origin = group.stones.First();
     seen |= group.stones;
-    const std::vector<EyeData>& eye = eye_[IndexOf(group.color)];
+    const std::vector<EyeData>& eye = eye_[PlayerIndex(group.color)];
     const PointSet adjacent = position_.Neighbours(group.stones);
     adjacent.ForEach([&](Point q) {
       const int s = eye[q].space;

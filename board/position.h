@@ -18,6 +18,7 @@
 //   position.Play(Color::kBlack, position.Parse("E5"));   // MoveError::kNone
 //   int libs = position.NumLiberties(position.Parse("E5"));  // 4
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -32,6 +33,9 @@ enum class Color : std::uint8_t { kEmpty, kBlack, kWhite };
 
 // kBlack <-> kWhite. REQUIRES: c != kEmpty.
 constexpr Color Opponent(Color c) { return c == Color::kBlack ? Color::kWhite : Color::kBlack; }
+// 0 for black, 1 for white: the index of per-player arrays (std::array<T, 2>).
+// REQUIRES: c != kEmpty.
+constexpr std::size_t PlayerIndex(Color c) { return c == Color::kBlack ? 0 : 1; }
 // "black", "white" or "empty".
 std::string_view ColorName(Color c);
 

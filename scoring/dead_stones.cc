@@ -78,7 +78,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     seen |= verdict.stones;
     const Color colour = position.At(p);
     const Color other = board::Opponent(colour);
-    const std::size_t i = colour == Color::kBlack ? 0 : 1;
+    const std::size_t i = board::PlayerIndex(colour);
     const std::size_t o = 1 - i;
     // The proof of death: the enclosure (a region of the other colour's
     // Benson analysis) is bordered only by its unconditionally alive

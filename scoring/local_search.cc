@@ -15,7 +15,6 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
-int IndexOf(Color c) { return c == Color::kBlack ? 0 : 1; }
 
 // Distinct salts so that the same stones with another role to move or another
 // attacker never share an entry.
@@ -29,7 +28,7 @@ LocalSearch::LocalSearch(const PointSet& area, const std::array<PointSet, 2>& pr
     : area_(area), protected_(protected_stones), options_(options) {}
 
 bool LocalSearch::HasLost(const Position& position, Color color) const {
-  const PointSet& mine = protected_[IndexOf(color)];
+  const PointSet& mine = protected_[board::PlayerIndex(color)];
   return !(mine - position.Points(color)).empty();
 }
 

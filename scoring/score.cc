@@ -30,7 +30,6 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
-int IndexOf(Color c) { return c == Color::kBlack ? 0 : 1; }
 // Playouts behind a seki the local search could not decide.
 constexpr int kSekiPlayouts = 256;
 constexpr std::array<Color, 2> kColors = {Color::kBlack, Color::kWhite};
@@ -142,10 +141,10 @@ void Scorer::RemoveDead() {
   }
   dead_.ForEach([&](Point p) {
     const Color c = original_.At(p);
-    ++result_.prisoners[IndexOf(board::Opponent(c))];
+    ++result_.prisoners[board::PlayerIndex(board::Opponent(c))];
     position_.Place(p, Color::kEmpty);
   });
-  for (Color c : kColors) result_.prisoners[IndexOf(c)] += original_.captures_by(c);
+  for (Color c : kColors) result_.prisoners[board::PlayerIndex(c)] += original_.captures_by(c);
 }
 
 void Scorer::FindStringsAndRegions() {
@@ -295,9 +294,10 @@ bool Scorer::Fill(const PointSet& area, const std::vector<Point>& order,
         const Color opponent = board::Opponent(c);
         // A fill that captures is not a fill (the search found no capture,
         // so this happens only for stones outside the protected ones).
-        if (!(protected_stones[IndexOf(opponent)] - child.Points(opponent)).empty()) continue;
+        if (!(protected_stones[board::PlayerIndex(opponent)] - child.Points(opponent)).empty())
+          continue;
         std::array<PointSet, 2> grown = protected_stones;
-        grown[IndexOf(c)] |= child.StringAt(p);
+        grown[board::PlayerIndex(c)] |= child.StringAt(p);
         LocalSearch search(area, grown, {.node_budget = options_.node_budget});
         const SearchOutcome outcome = search.CanCapture(child, opponent);
         if (outcome == SearchOutcome::kUnknown) all_known = false;
@@ -344,7 +344,7 @@ void Scorer::DecideCluster(int cluster) {
   std::array<PointSet, 2> protected_stones;
   for (int g : cluster_groups_[cluster]) {
     for (int s : groups_[g].strings)
-      protected_stones[IndexOf(groups_[g].color)] |= strings_[s].stones;
+      protected_stones[board::PlayerIndex(groups_[g].color)] |= strings_[s].stones;
   }
   const PointSet weak = protected_stones[0] | protected_stones[1];
   const Point anchor = weak.First();
@@ -513,7 +513,7 @@ void Scorer::PlayDame() {
     } else {
       passes = 0;
       if (open.Contains(move)) {
-        result_.filled_dame[IndexOf(mover)].Insert(move);
+        result_.filled_dame[board::PlayerIndex(mover)].Insert(move);
         open.Erase(move);
       } else if (region_at_[move] >= 0 && regions_[region_at_[move]].owner == mover) {
         result_.false_eyes.Insert(move);
@@ -534,11 +534,11 @@ void Scorer::Count() {
     if (group.seki) {
       result_.seki_eyes |= region.points;
     } else {
-      result_.territory[IndexOf(region.owner)] |= region.points - result_.false_eyes;
+      result_.territory[board::PlayerIndex(region.owner)] |= region.points - result_.false_eyes;
     }
   }
   for (Color c : kColors) {
-    const int i = IndexOf(c);
+    const std::size_t i = board::PlayerIndex(c);
     result_.stones_on_board[i] = position_.Points(c).size();
     double score = 0;
     if (!IsAreaCounting(options_.rules)) {
