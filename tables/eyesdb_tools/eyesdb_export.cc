@@ -90,6 +90,53 @@ std::vector<solver::VertexSet> Subsets(solver::VertexSet set) {
   return subsets;
 }
 
+// A pattern with wildcards (`x`: empty or X) and the table records it stands
+// for, its own first.
+struct WildcardPattern {
+  solver::Eyespace pattern;  // wildcard vertices hold no X
+  solver::VertexSet wildcard = 0;
+  std::vector<std::int64_t> expansions;
+};
+
+// Grows the wildcard set of `labelled` (found as `own`) one vertex at a time,
+// in vertex order: a vertex that is neither marginal nor vital becomes `x`
+// when every expansion with it flipped is in the table with own's value and
+// vital points. `keep_wall_contact`: the expansions keep `labelled`'s W
+// contact (edge records, where it does not depend on stones); else it is
+// recomputed for each (centre records). Without `merge`, no wildcards.
+WildcardPattern GrowWildcards(const TableReader& table, const solver::Eyespace& labelled,
+                              const Located& own, int n, bool merge, bool keep_wall_contact) {
+  WildcardPattern grown{labelled, 0, {own.index}};
+  const solver::VertexSet fixed = labelled.marginal | own.vital.attack | own.vital.defense;
+  for (int v = 0; merge && v < n; ++v) {
+    const solver::VertexSet bit = solver::VertexBit(v);
+    if ((fixed & bit) != 0) continue;
+    // The expansions that turning v into `x` adds: v flipped.
+    std::vector<std::int64_t> added;
+    bool exact = true;
+    for (const solver::VertexSet choice : Subsets(grown.wildcard)) {
+      solver::Eyespace expansion = grown.pattern;
+      expansion.attacker = ((grown.pattern.attacker ^ bit) & ~grown.wildcard) | choice;
+      if (!keep_wall_contact) expansion.touches_wall = solver::CentreWallContact(expansion);
+      if (!solver::IsNormalized(expansion)) {
+        exact = false;
+        break;
+      }
+      const Located found = Locate(table, expansion);
+      if (found.index < 0 || found.value != own.value || !(found.vital == own.vital)) {
+        exact = false;
+        break;
+      }
+      added.push_back(found.index);
+    }
+    if (!exact) continue;
+    grown.wildcard |= bit;
+    grown.pattern.attacker &= ~bit;
+    grown.expansions.insert(grown.expansions.end(), added.begin(), added.end());
+  }
+  return grown;
+}
+
 ExportedPattern MakePattern(const Polyomino& cells, const solver::Eyespace& labelled,
                             solver::VertexSet wildcard, const solver::EyeValue& value,
                             const solver::VitalPoints& vital) {
@@ -185,34 +232,11 @@ std::vector<ExportedPattern> ExportEdgeSize(const TableReader& table, int n,
       if (!solver::IsNormalized(eyespace)) continue;  // all-X: not an entry (SPEC §2)
       const Located own = Locate(table, eyespace);
       if (own.index < 0 || covered.contains(own.index)) continue;  // not in the table, or done
-      solver::Eyespace pattern = eyespace;
-      solver::VertexSet wildcard = 0;
-      std::vector<std::int64_t> expansions = {own.index};
-      const solver::VertexSet fixed = eyespace.marginal | own.vital.attack | own.vital.defense;
-      for (int v = 0; options.merge_wildcards && v < n; ++v) {
-        const solver::VertexSet bit = solver::VertexBit(v);
-        if ((fixed & bit) != 0) continue;
-        std::vector<std::int64_t> added;
-        bool exact = true;
-        for (const solver::VertexSet choice : Subsets(wildcard)) {
-          solver::Eyespace expansion = pattern;  // W contact does not depend on stones
-          expansion.attacker = ((pattern.attacker ^ bit) & ~wildcard) | choice;
-          if (!solver::IsNormalized(expansion)) {
-            exact = false;
-            break;
-          }
-          const Located found = Locate(table, expansion);
-          if (found.index < 0 || found.value != own.value || !(found.vital == own.vital)) {
-            exact = false;
-            break;
-          }
-          added.push_back(found.index);
-        }
-        if (!exact) continue;
-        wildcard |= bit;
-        pattern.attacker &= ~bit;
-        expansions.insert(expansions.end(), added.begin(), added.end());
-      }
+      const WildcardPattern grown = GrowWildcards(table, eyespace, own, n, options.merge_wildcards,
+                                                  /*keep_wall_contact=*/true);
+      const solver::Eyespace& pattern = grown.pattern;
+      const solver::VertexSet wildcard = grown.wildcard;
+      const std::vector<std::int64_t>& expansions = grown.expansions;
       covered.insert(expansions.begin(), expansions.end());
       if (!MkeyesAccepts(own.value, own.vital)) {
         ++count.mkeyes_rejects;
@@ -292,36 +316,11 @@ ExportSizeCount ExportSize(const TableReader& table, int n, const ExportOptions&
           LabelsOnDrawing(EntryEyespace(n, record), *EntryDrawing(table, n, record), blank, cells);
       const Located own = Locate(table, labelled);
       EYESHAPE_CHECK(own.index == seed);
-      solver::Eyespace pattern = labelled;  // wildcard vertices hold no X here
-      solver::VertexSet wildcard = 0;
-      std::vector<std::int64_t> expansions = {seed};
-      const solver::VertexSet fixed = labelled.marginal | own.vital.attack | own.vital.defense;
-      for (int v = 0; merge && v < n; ++v) {
-        const solver::VertexSet bit = solver::VertexBit(v);
-        if ((fixed & bit) != 0) continue;
-        // The expansions that turning v into `x` adds: v flipped.
-        std::vector<std::int64_t> added;
-        bool exact = true;
-        for (const solver::VertexSet choice : Subsets(wildcard)) {
-          solver::Eyespace expansion = pattern;
-          expansion.attacker = ((pattern.attacker ^ bit) & ~wildcard) | choice;
-          expansion.touches_wall = solver::CentreWallContact(expansion);
-          if (!solver::IsNormalized(expansion)) {
-            exact = false;
-            break;
-          }
-          const Located found = Locate(table, expansion);
-          if (found.index < 0 || found.value != own.value || !(found.vital == own.vital)) {
-            exact = false;
-            break;
-          }
-          added.push_back(found.index);
-        }
-        if (!exact) continue;
-        wildcard |= bit;
-        pattern.attacker &= ~bit;
-        expansions.insert(expansions.end(), added.begin(), added.end());
-      }
+      const WildcardPattern grown =
+          GrowWildcards(table, labelled, own, n, merge, /*keep_wall_contact=*/false);
+      const solver::Eyespace& pattern = grown.pattern;
+      const solver::VertexSet wildcard = grown.wildcard;
+      const std::vector<std::int64_t>& expansions = grown.expansions;
       for (const std::int64_t e : expansions) covered[static_cast<std::size_t>(e)] = true;
       if (!MkeyesAccepts(own.value, own.vital)) {
         ++count.mkeyes_rejects;

@@ -184,8 +184,6 @@ std::vector<std::uint8_t> AssembleTable(const TableParameters& parameters, const
   return SerializeTable(parameters, sections);
 }
 
-}  // namespace
-
 // Solves the jobs not done yet in parallel, appending each to the checkpoint
 // (when there is one). Stops early when options.stop is set; an error of the
 // checkpoint file stops it too and is returned.
@@ -245,6 +243,24 @@ Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int thr
     }
   }
   if (failed) return Result<bool>::Error(error);
+  return true;
+}
+
+}  // namespace
+
+bool SolveRemainingJobs(const Plan& plan, const GenerateOptions& options, int threads,
+                        Checkpoint* checkpoint, Progress& progress, GenerateOutcome& outcome) {
+  const Result<bool> solved = SolveJobs(plan, options, threads, checkpoint, progress);
+  outcome.nodes_searched = progress.nodes;
+  outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
+  if (!solved.ok()) {
+    outcome.error = solved.error();
+    return false;
+  }
+  if (std::find(progress.done.begin(), progress.done.end(), 0) != progress.done.end()) {
+    outcome.status = GenerateOutcome::Status::kInterrupted;
+    return false;
+  }
   return true;
 }
 
@@ -337,15 +353,7 @@ GenerateOutcome GenerateTable(const GenerateOptions& options) {
   }
   outcome.restored_entries = progress.finished_entries;
 
-  const Result<bool> solved = SolveJobs(plan, options, threads, checkpoint.get(), progress);
-  outcome.nodes_searched = progress.nodes;
-  outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
-  if (!solved.ok()) {
-    outcome.error = solved.error();
-    return outcome;
-  }
-  if (std::find(progress.done.begin(), progress.done.end(), 0) != progress.done.end()) {
-    outcome.status = GenerateOutcome::Status::kInterrupted;
+  if (!SolveRemainingJobs(plan, options, threads, checkpoint.get(), progress, outcome)) {
     return outcome;
   }
   if (options.output_path.empty()) {

@@ -120,10 +120,13 @@ struct Progress {
 };
 
 // Solves the jobs not done yet in parallel, appending each to the checkpoint
-// (when there is one). Stops early when options.stop is set; an error of the
-// checkpoint file stops it too and is returned.
-Result<bool> SolveJobs(const Plan& plan, const GenerateOptions& options, int threads,
-                       Checkpoint* checkpoint, Progress& progress);
+// (when there is one), and records in `outcome` the nodes searched and the
+// entries solved since `outcome.restored_entries`. Stops early when
+// options.stop is set (outcome.status kInterrupted) or on an error of the
+// checkpoint file (outcome.error). True when every job is done: the caller
+// goes on; false: it returns `outcome` as it is.
+bool SolveRemainingJobs(const Plan& plan, const GenerateOptions& options, int threads,
+                        Checkpoint* checkpoint, Progress& progress, GenerateOutcome& outcome);
 
 // The records of each job, by job: a payload in a mapped shard file.
 using JobRecords = std::vector<std::span<const std::uint8_t>>;

@@ -68,17 +68,7 @@ GenerateOutcome GenerateShard(const GenerateOptions& options, std::uint32_t shar
   const std::unique_ptr<Checkpoint> log = std::move(opened).value();
   outcome.restored_entries = progress.finished_entries;
   if (!log->complete()) {
-    const Result<bool> solved = SolveJobs(plan, options, threads, log.get(), progress);
-    outcome.nodes_searched = progress.nodes;
-    outcome.solved_entries = progress.finished_entries - outcome.restored_entries;
-    if (!solved.ok()) {
-      outcome.error = solved.error();
-      return outcome;
-    }
-    if (std::find(progress.done.begin(), progress.done.end(), 0) != progress.done.end()) {
-      outcome.status = GenerateOutcome::Status::kInterrupted;
-      return outcome;
-    }
+    if (!SolveRemainingJobs(plan, options, threads, log.get(), progress, outcome)) return outcome;
     const Result<bool> closed = log->MarkComplete();
     if (!closed.ok()) {
       outcome.error = closed.error();
