@@ -15,7 +15,6 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
-
 // Distinct salts so that the same stones with another role to move or another
 // attacker never share an entry.
 constexpr std::uint64_t kDefenderToMoveSalt = 0x9e3779b97f4a7c15ULL;
