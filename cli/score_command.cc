@@ -286,9 +286,12 @@ int Run(const ScoreCommandOptions& options) {
       throw InputError(
           "dead stones are given twice: lower-case stones in the board and --dead (use one)");
     }
-    const Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
-    if (!named.ok()) throw InputError(named.error());
-    dead = named.value();
+    const bool none = options.dead == std::vector<std::string>{"none"};
+    if (!none) {
+      const Result<PointSet> named = scoring::DeadStringsFromVertices(position, options.dead);
+      if (!named.ok()) throw InputError(named.error());
+      dead = named.value();
+    }
     find_dead = false;
   } else if (!marked.empty()) {
     if (options.auto_dead) {
@@ -331,7 +334,9 @@ void RegisterScore(CLI::App& app, int& exit_code) {
       "a GNU Go showboard diagram, where lower-case x o are dead stones. docs/scoring.md "
       "describes the rules.");
   command->add_option("file", options->file, "SGF or diagram file ('-' = stdin)")->required();
-  command->add_option("--dead", options->dead, "dead strings, one vertex each (e.g. C3,D4)")
+  command
+      ->add_option("--dead", options->dead,
+                   "dead strings, one vertex each (e.g. C3,D4); 'none': no stone is dead")
       ->delimiter(',');
   command->add_option("--rules", options->rules,
                       "japanese or korean (territory), chinese or aga (area); default: the "

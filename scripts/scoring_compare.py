@@ -22,8 +22,8 @@ Positions:
     `toggleDeadAt`).
 
 Classes: a difference is classed automatically when the cause is mechanical
-(GNU Go's dead stones differ from the given ones; a point eyeshape reports as
-unsure or decided by the seed's fallback); the others take their class from
+(GNU Go's dead stones differ from the given ones; a point eyeshape decided by
+an estimate, its JSON's `estimated_points`); the others take their class from
 tests/data/scoring/compare.classes (lines `POSITION ANCHOR FIELD CLASS:
 reason`, written after reading the position; FIELD `*` for any), else
 "unclassified".
@@ -139,8 +139,7 @@ def run_eyeshape(binary, position):
         "seki": set(out["seki"]),
         "false_eyes": set(out["false_eyes"]),
         "dame": set(out["dame"]),
-        "unsure": set(out["unsure"]),
-        "fallback": set(out["fallback"]),
+        "estimated": set(out["estimated_points"]),
         "result": out["result"],
     }
 
@@ -246,8 +245,8 @@ def compare(position, ours, anchors, classes):
         if anchor == "gnugo" and anchors["gnugo"].get("dead") is not None \
                 and anchors["gnugo"]["dead"] != position.dead:
             return "GNU Go's dead stones differ from the given ones"
-        if points and ours.get("unsure") and set(points) <= ours["unsure"] | ours["fallback"]:
-            return "eyeshape unsure (seed's fallback decided these points)"
+        if points and ours.get("estimated") and set(points) <= ours["estimated"]:
+            return "eyeshape estimated these points (not proved)"
         return classes.get((position.name, anchor, field),
                            classes.get((position.name, anchor, "*"), "unclassified"))
 
@@ -339,7 +338,8 @@ def main():
                 counts[(anchor, field, kind)] = counts.get((anchor, field, kind), 0) + 1
             if args.summary:
                 continue
-            note = " (unsure: " + " ".join(sorted(ours["unsure"])) + ")" if ours["unsure"] else ""
+            note = (" (estimated: " + " ".join(sorted(ours["estimated"])) + ")"
+                    if ours["estimated"] else "")
             print(f"{position.name}: eyeshape {ours['result']}{note}"
                   + ("" if rows else "; every anchor agrees"))
             for anchor, field, detail, kind in rows:
