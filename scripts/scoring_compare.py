@@ -126,8 +126,13 @@ def read_selfplay(path, engine):
 
 def run_eyeshape(binary, position):
     args = [binary, "score", position.source, "--json", "--komi", "0", "--rules", "japanese"]
+    # Every scorer gets the same dead stones: the marks of a diagram (read by
+    # eyeshape itself), GNU Go's list for a game, or none (`--dead none`, else
+    # eyeshape would find its own).
     if position.sgf == position.source and position.dead:
         args += ["--dead", ",".join(sorted(position.v(x, y) for x, y in position.dead))]
+    elif not position.dead:
+        args += ["--dead", "none"]
     done = subprocess.run(args, capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         return {"error": done.stderr.strip()}
