@@ -16,6 +16,7 @@
 
 #include "base/check.h"
 #include "solver/model/eyespace.h"
+#include "tables/lookup_or_solve/game_options.h"
 
 namespace eyeshape::board {
 namespace {
@@ -479,6 +480,27 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       space.key_of.push_back(p);
     }
   }
+  // W1: the wall's real outer liberties, capped at the table's L.
+  const PointSet wall_stones = [&] {
+    PointSet stones;
+    for (Point w : space.wall_strings) stones |= position_.StringAt(w);
+    return stones;
+  }();
+  PointSet outer = position_.Liberties(wall_stones) - space.points;
+  outer.ForEach([&](Point q) {
+    // A proper one-point eye elsewhere is an eye X cannot fill: the value's
+    // extra eye stands for it, not an outer liberty.
+    const int s = eye[q].space;
+    if (s >= 0 && !eye[q].marginal &&
+        out_.eyespaces[static_cast<std::size_t>(s)].points.size() == 1) {
+      outer.Erase(q);
+    }
+  });
+  const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
+  GameModel model = table.info().model;
+  space.wall_outer_liberties = outer.size();
+  space.outer_liberties = std::min(space.wall_outer_liberties, model.outer_liberties);
+  model.outer_liberties = space.outer_liberties;
   EyeGraph& g = space.graph;
   g.num_vertices = n;
   g.explicit_wall_contact = true;
@@ -509,8 +531,9 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     }
     if (open_sides - (eye[p].marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
   }
-  const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
-  const LookupResult r = LookupOrSolve(table, g, options_.solver_node_budget);
+  SearchLimits limits;
+  limits.node_budget = options_.solver_node_budget;
+  const LookupResult r = tables::LookupOrSolve(table, g, model, limits);
   if (r.status == LookupStatus::kMiss) {
     space.status = EyeSpaceStatus::kUnsolved;
     space.message = r.message;

@@ -97,6 +97,12 @@ struct EyeSpace {
   std::vector<Point> vertex_points;
   std::vector<Point> key_of;
 
+  // W's liberties outside the space (the wall strings' liberties that are not
+  // points of the space or proper one-point eyes of O), and the L the value was
+  // computed with: that count capped at the table's L (docs/board-eyes.md, W1).
+  int wall_outer_liberties = 0;
+  int outer_liberties = 2;
+
   EyeSpaceStatus status = EyeSpaceStatus::kTooLarge;
   std::string value;    // "abcd" (SPEC §4) when valued, else ""
   int min = 0;          // b: eyes when X moves first

@@ -372,6 +372,58 @@ TEST(EyesTest, CapturedStoneLiesInsideAsX) {
       EyeSpaceStatus::kTooLarge);
 }
 
+// A wall without outer liberties (docs/board-eyes.md, W1). White's string A3
+// (A3 B3 B2 C2 D2 D1) has three liberties, A2 B1 C1, all in its corner space
+// A2 A1 B1 C1; Black's wall A4 .. E1 fills every point outside. So L = 0.
+// The solver on the extracted corner shape (`eyeshape solve -L 0 --explain
+// '|.%|...%+---'`, vertices A2 A1 B1 C1) gives 1122, attack B1, defense A1 and
+// B1, with the line X B1, O A1, X A2 (taking A1), O passes, X C1 capturing W;
+// with -L 1 also 1122; with the table's L = 2 it is 1222 (O B1 or A1 answers
+// X's first move, X must fill two outer liberties first). So the value is
+// 1122, not 1222: Black moving first kills, which the board confirms by
+// playing that line. White moving first at B1 leaves eyes at C1 and A1-A2.
+// GNU Go 3.8 agrees: eval_eye A1 -> "= 1 2 B1 B1", eye_data white A1 -> esize
+// 4, msize 0, value 1122 (its eyes.db entry for the corner shape).
+TEST(EyesTest, WallWithoutOuterLibertiesLosesTheTempo) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 X X X . . . . . . 4
+ 3 O O X X X . . . . 3
+ 2 . O O O X . . . . 2
+ 1 . . . O X . . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"A1", Color::kWhite, "A2 A1 B1 C1", "", "1122", "B1", "A1 B1"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  EXPECT_EQ(s.wall_outer_liberties, 0);
+  EXPECT_EQ(s.outer_liberties, 0);
+  // The same shape at the table's L = 2: one more eye for X to spend moves on.
+  const LookupResult at_two = LookupOrSolve(EyeTable::Default(), "|.%|...%+---");
+  ASSERT_TRUE(at_two.hit());
+  EXPECT_EQ(std::string(at_two.value.data()), "1222");
+  // Black first: the solver's line captures the wall.
+  Position line = p;
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kWhite, p.Parse("A1")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("A2")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("A1")), Color::kEmpty);  // Black took A1
+  EXPECT_EQ(line.NumLiberties(p.Parse("A3")), 1);    // only C1 left
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("C1")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("A3")), Color::kEmpty);  // the wall is captured
+  // White first at B1: two eyes, the wall cannot be captured.
+  Position live = p;
+  ASSERT_EQ(live.Play(Color::kWhite, p.Parse("B1")), MoveError::kNone);
+  TacticalReader reader(live);
+  EXPECT_EQ(reader.Read(p.Parse("A3")).status, TacticalStatus::kDefended);
+}
+
 // An open 2x6 region along the top edge is 12 vertices: more than the
 // default 10 (the exact solver takes minutes on it), so it is marked too
 // large and its string's sum is incomplete; a 2x5 region is solved (10
