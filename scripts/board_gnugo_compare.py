@@ -28,6 +28,12 @@
 #                   both differ from the abstraction;
 #     value: half or false eye differs   `half_eye_data` gives another type
 #                   (0, HALF_EYE, FALSE_EYE) at some point of the space;
+#                   ", tactical" when a stone on a diagonal of that point gets
+#                   another `attack` or `defend` answer from the two engines,
+#                   or a stone played on an empty diagonal another `attack`;
+#     value: wall's outer liberties   as "board model", and our space is
+#                   valued with fewer than 2 outer liberties (the wall's own,
+#                   docs/board-eyes.md W1) where the readers assume 2;
 #     value: half eye         the space holds a half eye on both (its key point
 #                   is not in a diagram): looked at by hand;
 #     value: large            more than 10 points (GNU Go's analyze_eyegraph
@@ -183,6 +189,40 @@ def min_max(value):
     return f"{value[1]} {value[2]}" if len(value) == 4 and value.isdigit() else None
 
 
+def diagonals(vertex, size):
+    x = COLUMNS.index(vertex[0])
+    y = int(vertex[1:])
+    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        if 0 <= x + dx < size and 1 <= y + dy <= size:
+            yield f"{COLUMNS[x + dx]}{y + dy}"
+
+
+def tactical_codes(engine, vertex):
+    attack = engine.send(f"attack {vertex}")
+    defend = engine.send(f"defend {vertex}")
+    return (attack.split()[0] if attack else None, defend.split()[0] if defend else None)
+
+
+def played_attack_code(engine, color, vertex):
+    """`attack` on a stone of `color` just played at `vertex` (None when the
+    move is illegal); the move is taken back."""
+    if engine.send(f"play {color} {vertex}") is None:
+        return None
+    code = attack_code(engine, vertex)
+    engine.send("undo")
+    return code
+
+
+def our_outer_liberties(engine, space):
+    """L of our eye space with exactly these points when below 2 (the
+    `outer_liberties` field of eyeshape-eyespaces), else None."""
+    for line in (engine.send("eyeshape-eyespaces") or "").splitlines():
+        points = line.split("points [", 1)[1].split("]", 1)[0].split() if "points [" in line else []
+        if set(points) == set(space["points"]) and "outer_liberties" in line:
+            return int(line.rsplit("outer_liberties", 1)[1].split()[0])
+    return None
+
+
 def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
     """Sub-class of a value difference (same points and margins), from two
     independent readers of the space's centre abstraction: GNU Go's own
@@ -191,6 +231,22 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
     differing = [p for p, (theirs, mine) in types.items() if theirs != mine]
     if differing:
         entry["half_eyes"] = [f"{p} GNU Go {types[p][0]} eyeshape {types[p][1]}" for p in differing]
+        # A stone on a diagonal of such a point that the two tactical readers
+        # answer differently (attack or defend), or an empty diagonal where a
+        # stone of either colour is safe for one reader and not the other
+        # (GNU Go's safe_move, read as `attack` after `play`), decides that
+        # diagonal's value.
+        for p in differing:
+            for q in diagonals(p, space["size"]):
+                if q in stones:
+                    if tactical_codes(gnugo, q) != tactical_codes(ours, q):
+                        entry["string"] = q
+                        return "value: half or false eye differs, tactical"
+                    continue
+                for mover in ("black", "white"):
+                    if played_attack_code(gnugo, mover, q) != played_attack_code(ours, mover, q):
+                        entry["string"] = f"{mover} {q}"
+                        return "value: half or false eye differs, tactical"
         return "value: half or false eye differs"
     half_eyes = [p for p, (theirs, _) in types.items() if theirs == "HALF_EYE"]
     if half_eyes:
@@ -222,12 +278,19 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
         except (ValueError, AttributeError, IndexError):
             exact = None
     entry["eyeshape_centre"] = exact or "?"
+    ours_engine = ours
     ours = " ".join(entry["eyeshape"].split()[:2])
     theirs = " ".join(entry["gnugo"].split()[:2])
     if exact is not None and exact == reader_value:
         if min_max(exact) == ours:
             return "value: GNU Go's table"
         if min_max(exact) == theirs:
+            # The readers value the abstraction with L = 2; a wall with fewer
+            # outer liberties is valued with its own (docs/board-eyes.md, W1).
+            liberties = our_outer_liberties(ours_engine, space)
+            if liberties is not None:
+                entry["outer_liberties"] = liberties
+                return "value: wall's outer liberties"
             return "value: board model"
         return "value: table and board model"
     return "value: other"
@@ -250,6 +313,7 @@ def compare_position(gnugo, ours, eyeshape_binary, path, move, size, results):
     for color in ("black", "white"):
         mine_by_point = {p: origin for origin, s in mine[color].items() for p in s["points"]}
         for origin, space in sorted(theirs[color].items()):
+            space["size"] = size
             entry = {"file": os.path.basename(path), "move": move or "end", "color": color,
                      "origin": origin, "points": sorted(space["points"]),
                      "marginal": sorted(space["marginal"])}
