@@ -424,6 +424,65 @@ TEST(EyesTest, WallWithoutOuterLibertiesLosesTheTempo) {
   EXPECT_EQ(reader.Read(p.Parse("A3")).status, TacticalStatus::kDefended);
 }
 
+// A half eye whose key is a point of its own space (docs/board-eyes.md, G5).
+// White's space E1 E2 E3 F2 lies between two White walls (D1-D6, F1 G1-G6)
+// and Black's string E4 F3-F6. E3 and F2 touch Black (marginal); E1 has one
+// neighbour in the space and diagonals D2 (White, 0), two off the board (1
+// each) and F2, empty, where either side plays safely (1): 3, a half eye with
+// key F2, which is also a marginal point of the space. With a key vertex of
+// its own the graph is 5:!.!.!:0-1,1-2,1-3,3-4 (E3 E2 F2 E1 key), which the
+// solver values 0001: X must take F2 and the key, O must secure both, so O
+// moving first gets nothing. Joined to F2 it is 4:!.!.:0-1,1-2,1-3,2-3, which
+// `eyeshape solve` values 0011, attack E3 E2 F2, defense F2. On the board one
+// move at F2 does both: Black F2 leaves E1 a false eye and E2 E3 marginal
+// (0000); White F2, then Black E2, White E3, White E1 capturing E2 leaves a
+// one-point eye at E2 (1111). So 0011. GNU Go 3.8: eval_eye E2 -> "= 0 1 F2
+// F2", eye_data white E2 -> esize 4, msize 2, value 0011.
+TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . O . X O . . 6
+ 5 . . . O . X O . . 5
+ 4 . . . O X X O . . 4
+ 3 . . . O . X O . . 3
+ 2 . . . O . . O . . 2
+ 1 . . . O . O O . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"E2", Color::kWhite, "E3 E2 F2 E1", "E3 F2", "0011", "E3 E2 F2", "F2"});
+  const TopologicalEye* half = e.TopologicalAt(Color::kWhite, p.Parse("E1"));
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->kind, TopologicalKind::kHalfEye);
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E2")))];
+  EXPECT_EQ(s.graph.num_vertices, 4);  // no key vertex
+  const auto value_of = [](std::string_view graph) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("5:!.!.!:0-1,1-2,1-3,3-4:11111"), "0001");
+  EXPECT_EQ(value_of("4:!.!.:0-1,1-2,1-3,2-3:1111"), "0011");
+  const auto space_value = [](const Position& q, const char* point) {
+    const EyeAnalysis a = AnalyzeEyes(q);
+    const int i = a.EyeSpaceAt(Color::kWhite, q.Parse(point));
+    return i < 0 ? std::string("none") : a.eyespaces[static_cast<std::size_t>(i)].value;
+  };
+  Position black = p;
+  ASSERT_EQ(black.Play(Color::kBlack, p.Parse("F2")), MoveError::kNone);
+  EXPECT_EQ(space_value(black, "E2"), "0000");
+  Position white = p;
+  for (const char* move : {"F2", "E2", "E3", "E1"}) {
+    const Color c = std::string_view(move) == "E2" ? Color::kBlack : Color::kWhite;
+    ASSERT_EQ(white.Play(c, p.Parse(move)), MoveError::kNone) << move;
+  }
+  EXPECT_EQ(white.At(p.Parse("E2")), Color::kEmpty);  // White E1 took E2
+  EXPECT_EQ(space_value(white, "E2"), "1111");
+}
+
 // An open 2x6 region along the top edge is 12 vertices: more than the
 // default 10 (the exact solver takes minutes on it), so it is marked too
 // large and its string's sum is incomplete; a 2x5 region is solved (10
