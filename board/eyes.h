@@ -91,8 +91,9 @@ struct EyeSpace {
   std::vector<Point> wall_strings;
 
   // The eye graph: vertex v is the point vertex_points[v], or, for the extra
-  // marginal vertex of a half eye (its key point, joined only to the half eye),
-  // kNoPoint with key_of[v] the half eye's point.
+  // marginal vertex of a half eye (its key point, joined only to the half eye;
+  // none when the key is a marginal point of the space, docs/board-eyes.md
+  // G5), kNoPoint with key_of[v] the half eye's point.
   EyeGraph graph;
   std::vector<Point> vertex_points;
   std::vector<Point> key_of;
