@@ -16,6 +16,7 @@
 
 #include "base/check.h"
 #include "solver/model/eyespace.h"
+#include "tables/lookup_or_solve/game_options.h"
 
 namespace eyeshape::board {
 namespace {
@@ -453,14 +454,35 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     seen |= string;
     space.wall_strings.push_back(string.First());
   });
-  // Vertices: the points in reading order, each half eye followed by its key.
+  // Vertices: the points in reading order, each half eye followed by its key
+  // unless the key is a point of the space (G5).
   std::vector<Point> order;
   space.points.ForEach([&](Point p) { order.push_back(p); });
   const auto is_half_eye = [&](Point p) {
     return std::find(space.half_eyes.begin(), space.half_eyes.end(), p) != space.half_eyes.end();
   };
+  const PointSet wall = position_.Points(o) & out_.lively;
+  // G5: the half eye's one contested diagonal when it is an empty marginal
+  // point of this space and both are beside the wall; else kNoPoint.
+  const auto key_in_space = [&](Point p) {
+    const TopologicalEye* t = out_.TopologicalAt(o, p);
+    if (t == nullptr || t->attack_points.size() != 1 || t->defense_points != t->attack_points) {
+      return kNoPoint;
+    }
+    const Point k = t->attack_points.front();
+    // Both beside the wall: then O's stones on them are joined through W and
+    // the edge between the two diagonal points gives O nothing the board
+    // does not.
+    const bool joins_wall = position_.Neighbours(PointSet::Of(k)).Intersects(wall) &&
+                            position_.Neighbours(PointSet::Of(p)).Intersects(wall);
+    return space.marginal.Contains(k) && position_.At(k) == Color::kEmpty && joins_wall ? k
+                                                                                        : kNoPoint;
+  };
+  const auto has_key_vertex = [&](Point p) {
+    return is_half_eye(p) && key_in_space(p) == kNoPoint;
+  };
   int n = 0;
-  for (Point p : order) n += is_half_eye(p) ? 2 : 1;
+  for (Point p : order) n += has_key_vertex(p) ? 2 : 1;
   if (n > solver::kMaxVertices || n > options_.max_solved_vertices) {
     space.status = EyeSpaceStatus::kTooLarge;
     return;
@@ -470,15 +492,44 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     vertex_of[p] = static_cast<int>(space.vertex_points.size());
     space.vertex_points.push_back(p);
     space.key_of.push_back(kNoPoint);
-    if (is_half_eye(p)) {
+    if (has_key_vertex(p)) {
       space.vertex_points.push_back(kNoPoint);
       space.key_of.push_back(p);
     }
   }
+  // W1: the wall's real outer liberties, capped at the table's L.
+  const PointSet wall_stones = [&] {
+    PointSet stones;
+    for (Point w : space.wall_strings) stones |= position_.StringAt(w);
+    return stones;
+  }();
+  PointSet outer = position_.Liberties(wall_stones) - space.points;
+  outer.ForEach([&](Point q) {
+    // A proper one-point eye elsewhere is an eye X cannot fill: the value's
+    // extra eye stands for it, not an outer liberty.
+    const int s = eye[q].space;
+    if (s >= 0 && !eye[q].marginal &&
+        out_.eyespaces[static_cast<std::size_t>(s)].points.size() == 1) {
+      outer.Erase(q);
+    }
+  });
+  const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
+  GameModel model = table.info().model;
+  space.wall_outer_liberties = outer.size();
+  space.outer_liberties = std::min(space.wall_outer_liberties, model.outer_liberties);
+  model.outer_liberties = space.outer_liberties;
   EyeGraph& g = space.graph;
   g.num_vertices = n;
   g.explicit_wall_contact = true;
-  const PointSet wall = position_.Points(o) & out_.lively;
+  // G5: a half eye whose key is a point of the space is joined to that point.
+  for (Point p : order) {
+    const Point k = is_half_eye(p) ? key_in_space(p) : kNoPoint;
+    if (k == kNoPoint) continue;
+    const auto h = static_cast<std::size_t>(vertex_of[p]);
+    const auto v = static_cast<std::size_t>(vertex_of[k]);
+    g.neighbours[h] |= std::uint32_t{1} << v;
+    g.neighbours[v] |= std::uint32_t{1} << h;
+  }
   for (int v = 0; v < n; ++v) {
     const auto bit = std::uint32_t{1} << v;
     const Point p = space.vertex_points[static_cast<std::size_t>(v)];
@@ -505,8 +556,9 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     }
     if (open_sides - (eye[p].marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
   }
-  const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
-  const LookupResult r = LookupOrSolve(table, g, options_.solver_node_budget);
+  SearchLimits limits;
+  limits.node_budget = options_.solver_node_budget;
+  const LookupResult r = tables::LookupOrSolve(table, g, model, limits);
   if (r.status == LookupStatus::kMiss) {
     space.status = EyeSpaceStatus::kUnsolved;
     space.message = r.message;

@@ -91,11 +91,18 @@ struct EyeSpace {
   std::vector<Point> wall_strings;
 
   // The eye graph: vertex v is the point vertex_points[v], or, for the extra
-  // marginal vertex of a half eye (its key point, joined only to the half eye),
-  // kNoPoint with key_of[v] the half eye's point.
+  // marginal vertex of a half eye (its key point, joined only to the half eye;
+  // none when the key is a marginal point of the space, docs/board-eyes.md
+  // G5), kNoPoint with key_of[v] the half eye's point.
   EyeGraph graph;
   std::vector<Point> vertex_points;
   std::vector<Point> key_of;
+
+  // W's liberties outside the space (the wall strings' liberties that are not
+  // points of the space or proper one-point eyes of O), and the L the value was
+  // computed with: that count capped at the table's L (docs/board-eyes.md, W1).
+  int wall_outer_liberties = 0;
+  int outer_liberties = 2;
 
   EyeSpaceStatus status = EyeSpaceStatus::kTooLarge;
   std::string value;    // "abcd" (SPEC §4) when valued, else ""

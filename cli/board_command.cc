@@ -205,7 +205,10 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
       case board::EyeSpaceStatus::kValued:
         out << "  value " << space.value << " (min " << space.min << ", max " << space.max << "; "
             << (space.solved ? "solved" : "from the table") << ", " << space.graph.num_vertices
-            << " vertices)\n";
+            << " vertices";
+        // W's real outer liberties when fewer than the table's L (docs/board-eyes.md, W1).
+        if (space.outer_liberties < 2) out << ", outer liberties " << space.outer_liberties;
+        out << ")\n";
         out << "  attack: " << Listed(position, space.attack)
             << "  defense: " << Listed(position, space.defense) << "\n";
         break;
@@ -275,6 +278,7 @@ void PrintJson(const board::PositionText& read, const EyeAnalysis& eyes) {
       s["max"] = space.max;
       s["solved"] = space.solved;
       s["vertices"] = space.graph.num_vertices;
+      s["outer_liberties"] = space.outer_liberties;
       s["attack"] = Vertices(position, space.attack);
       s["defense"] = Vertices(position, space.defense);
     } else {

@@ -552,7 +552,8 @@ GtpReply HalfEyeData(GtpEngine& engine, const GtpArguments& args) {
 }
 
 // eyeshape-eyespaces: one line per eye space, "COLOR ORIGIN VALUE min MIN max
-// MAX attack ... defense ... points ... marginal ...".
+// MAX attack ... defense ... points ... marginal ...", then "outer_liberties L"
+// when the value was computed with L below 2.
 GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
   const EyeAnalysis& eyes = engine.Analysis();
   const Position& position = engine.position();
@@ -565,7 +566,12 @@ GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
             board::VertexList(position, space.attack) + "] defense [" +
             board::VertexList(position, space.defense) + "] points [" +
             board::VertexList(position, space.points) + "] marginal [" +
-            board::VertexList(position, space.marginal) + "]\n";
+            board::VertexList(position, space.marginal) + "]";
+    // The wall's outer liberties when fewer than the table's L (docs/board-eyes.md, W1).
+    if (space.status == board::EyeSpaceStatus::kValued && space.outer_liberties < 2) {
+      text += " outer_liberties " + std::to_string(space.outer_liberties);
+    }
+    text += "\n";
   }
   return Success(WithoutFinalNewline(text));
 }

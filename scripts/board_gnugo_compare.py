@@ -28,10 +28,31 @@
 #                   both differ from the abstraction;
 #     value: half or false eye differs   `half_eye_data` gives another type
 #                   (0, HALF_EYE, FALSE_EYE) at some point of the space;
+#                   ", tactical" when a stone on a diagonal of that point gets
+#                   another `attack` or `defend` answer from the two engines,
+#                   or a stone played on an empty diagonal another `attack`;
+#     value: table and board model, edges   ... and the diagram with its
+#                   board edges gives our value (as in "board model, edges");
+#     value: GNU Go's table (its reader refused the diagram)   GNU Go's
+#                   analyze_eyegraph gave no answer and `eyeshape solve` on
+#                   the diagram, drawn or with its edges, gives our value;
+#     value: board model, edges   ... and `eyeshape solve` on the diagram
+#                   drawn with the board edges it touches gives our value: the
+#                   edges alone explain it (in "board model" a side to an X
+#                   stone, which a diagram cannot draw, is also in play);
+#     value: wall's outer liberties   as "board model", and our space is
+#                   valued with fewer than 2 outer liberties (the wall's own,
+#                   docs/board-eyes.md W1) where the readers assume 2;
 #     value: half eye         the space holds a half eye on both (its key point
-#                   is not in a diagram): looked at by hand;
+#                   is not in a diagram): looked at by hand; ", key point
+#                   inside the space" when our half eye's attack point is a
+#                   point of the same space (our graph then gives X two
+#                   vertices for one board point);
 #     value: large            more than 10 points (GNU Go's analyze_eyegraph
 #                   is not asked: it can crash on large graphs);
+#     value: board model, edges (the readers differ on the abstraction)
+#                   the two readers disagree on the centre diagram and the
+#                   diagram with its board edges gives our value;
 #     value: other            anything else: looked at by hand.
 #   marks           same points, other marginal points;
 #   boundary        another point set (or no eye space of ours at the origin);
@@ -178,9 +199,92 @@ def diagram(space, stones, attacker_mark):
     return "%".join(rows)
 
 
+def board_diagram(space, stones, attacker_mark):
+    """The same diagram with the board edges the space touches drawn ('|',
+    '-', '+'), so that `eyeshape solve` values the shape as it lies on the
+    board (SPEC §2: a side off the board is no way to W). Sides to stones are
+    still free in a diagram: an X stone beside the space is not drawn."""
+    size = space["size"]
+    cells = {(COLUMNS.index(p[0]), int(p[1:])) for p in space["points"]}
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    left, right = min(xs) - (1 if min(xs) == 0 else 0), max(xs) + (1 if max(xs) == size - 1 else 0)
+    bottom, top = min(ys) - (1 if min(ys) == 1 else 0), max(ys) + (1 if max(ys) == size else 0)
+    rows = []
+    for y in range(top, bottom - 1, -1):
+        row = ""
+        for x in range(left, right + 1):
+            off_x = x < 0 or x >= size
+            off_y = y < 1 or y > size
+            if off_x and off_y:
+                row += "+"
+            elif off_x:
+                row += "|"
+            elif off_y:
+                row += "-"
+            elif (x, y) not in cells:
+                row += "O"
+            else:
+                vertex = f"{COLUMNS[x]}{y}"
+                if stones.get(vertex) == attacker_mark:
+                    row += "$" if vertex in space["marginal"] else "X"
+                else:
+                    row += "!" if vertex in space["marginal"] else "."
+        rows.append(row)
+    return "%".join(rows)
+
+
+def solve_value(eyeshape_binary, drawn, liberties=2):
+    """`eyeshape solve` on a diagram: its value, or None."""
+    solved = subprocess.run([eyeshape_binary, "solve", "--json", "-L", str(liberties), "--", drawn],
+                            capture_output=True, text=True)
+    if solved.returncode != 0:
+        return None
+    try:
+        answer = json.loads(solved.stdout)
+        answer = answer[0] if isinstance(answer, list) else answer
+        return answer.get("value")
+    except (ValueError, AttributeError, IndexError):
+        return None
+
+
 def min_max(value):
     """'1122' -> '1 2'."""
     return f"{value[1]} {value[2]}" if len(value) == 4 and value.isdigit() else None
+
+
+def diagonals(vertex, size):
+    x = COLUMNS.index(vertex[0])
+    y = int(vertex[1:])
+    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        if 0 <= x + dx < size and 1 <= y + dy <= size:
+            yield f"{COLUMNS[x + dx]}{y + dy}"
+
+
+def tactical_codes(engine, vertex):
+    attack = engine.send(f"attack {vertex}")
+    defend = engine.send(f"defend {vertex}")
+    return (attack.split()[0] if attack else None, defend.split()[0] if defend else None)
+
+
+def played_attack_code(engine, color, vertex):
+    """`attack` on a stone of `color` just played at `vertex` (None when the
+    move is illegal); the move is taken back."""
+    if engine.send(f"play {color} {vertex}") is None:
+        return None
+    code = attack_code(engine, vertex)
+    engine.send("undo")
+    return code
+
+
+def our_outer_liberties(engine, space):
+    """L of our eye space with exactly these points when below 2 (the
+    `outer_liberties` field of eyeshape-eyespaces), else None."""
+    for line in (engine.send("eyeshape-eyespaces") or "").splitlines():
+        points = line.split("points [", 1)[1].split("]", 1)[0].split() if "points [" in line else []
+        if set(points) == set(space["points"]) and "outer_liberties" in line:
+            return int(line.rsplit("outer_liberties", 1)[1].split()[0])
+    return None
 
 
 def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
@@ -191,10 +295,36 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
     differing = [p for p, (theirs, mine) in types.items() if theirs != mine]
     if differing:
         entry["half_eyes"] = [f"{p} GNU Go {types[p][0]} eyeshape {types[p][1]}" for p in differing]
+        # A stone on a diagonal of such a point that the two tactical readers
+        # answer differently (attack or defend), or an empty diagonal where a
+        # stone of either colour is safe for one reader and not the other
+        # (GNU Go's safe_move, read as `attack` after `play`), decides that
+        # diagonal's value.
+        for p in differing:
+            for q in diagonals(p, space["size"]):
+                if q in stones:
+                    if tactical_codes(gnugo, q) != tactical_codes(ours, q):
+                        entry["string"] = q
+                        return "value: half or false eye differs, tactical"
+                    continue
+                for mover in ("black", "white"):
+                    if played_attack_code(gnugo, mover, q) != played_attack_code(ours, mover, q):
+                        entry["string"] = f"{mover} {q}"
+                        return "value: half or false eye differs, tactical"
         return "value: half or false eye differs"
     half_eyes = [p for p, (theirs, _) in types.items() if theirs == "HALF_EYE"]
     if half_eyes:
         entry["half_eyes"] = half_eyes
+        # Our graph gives each half eye a key vertex of its own (docs/
+        # board-eyes.md G1); when the key (the half eye's attack point) is
+        # itself a point of the space, one X move there is two in our graph.
+        for p in half_eyes:
+            fields = (ours.send(f"half_eye_data {p}") or "").split()
+            keys = {fields[i + 1] for i, word in enumerate(fields[:-1])
+                    if word.startswith("attack_point[")}
+            if keys & set(space["points"]):
+                entry["key_in_space"] = sorted(keys & set(space["points"]))
+                return "value: half eye, key point inside the space"
         return "value: half eye"
     drawn = diagram(space, stones, "O" if color == "black" else "X")
     entry["diagram"] = drawn
@@ -222,14 +352,50 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
         except (ValueError, AttributeError, IndexError):
             exact = None
     entry["eyeshape_centre"] = exact or "?"
+    ours_engine = ours
     ours = " ".join(entry["eyeshape"].split()[:2])
     theirs = " ".join(entry["gnugo"].split()[:2])
     if exact is not None and exact == reader_value:
         if min_max(exact) == ours:
             return "value: GNU Go's table"
         if min_max(exact) == theirs:
+            # The readers value the abstraction with L = 2; a wall with fewer
+            # outer liberties is valued with its own (docs/board-eyes.md, W1).
+            liberties = our_outer_liberties(ours_engine, space)
+            on_board = board_diagram(space, stones, "O" if color == "black" else "X")
+            entry["board_diagram"] = on_board
+            edges = solve_value(eyeshape_binary, on_board)
+            entry["eyeshape_edges"] = edges or "?"
+            if liberties is not None:
+                entry["outer_liberties"] = liberties
+                if edges is None or min_max(edges) != ours:
+                    at_l = solve_value(eyeshape_binary, on_board, liberties)
+                    entry["eyeshape_edges_at_l"] = at_l or "?"
+                    if at_l is not None and min_max(at_l) == ours:
+                        return "value: wall's outer liberties"
+            # The solver on the shape with its board edges gives our value:
+            # the edges alone explain the difference.
+            if edges is not None and min_max(edges) == ours:
+                return "value: board model, edges"
             return "value: board model"
+        on_board = board_diagram(space, stones, "O" if color == "black" else "X")
+        entry["board_diagram"] = on_board
+        edges = solve_value(eyeshape_binary, on_board)
+        entry["eyeshape_edges"] = edges or "?"
+        if edges is not None and min_max(edges) == ours:
+            return "value: table and board model, edges"
         return "value: table and board model"
+    # GNU Go's reader gave no answer (it refuses some diagrams): when the
+    # solver on the shape, as drawn or with its board edges, gives our value,
+    # only GNU Go's table is left against it.
+    on_board = board_diagram(space, stones, "O" if color == "black" else "X")
+    entry["board_diagram"] = on_board
+    edges = solve_value(eyeshape_binary, on_board)
+    entry["eyeshape_edges"] = edges or "?"
+    if reader_value == "?" and any(v is not None and min_max(v) == ours for v in (exact, edges)):
+        return "value: GNU Go's table (its reader refused the diagram)"
+    if edges is not None and min_max(edges) == ours:
+        return "value: board model, edges (the readers differ on the abstraction)"
     return "value: other"
 
 
@@ -250,6 +416,7 @@ def compare_position(gnugo, ours, eyeshape_binary, path, move, size, results):
     for color in ("black", "white"):
         mine_by_point = {p: origin for origin, s in mine[color].items() for p in s["points"]}
         for origin, space in sorted(theirs[color].items()):
+            space["size"] = size
             entry = {"file": os.path.basename(path), "move": move or "end", "color": color,
                      "origin": origin, "points": sorted(space["points"]),
                      "marginal": sorted(space["marginal"])}

@@ -35,9 +35,9 @@ SearchStop ToSearchStop(solver::StopReason reason) {
   return SearchStop::kNone;
 }
 
-LookupResult Solve(const EyeTable& table, const solver::Pattern& pattern,
+LookupResult Solve(const GameModel& model, const solver::Pattern& pattern,
                    const SearchLimits& limits) {
-  solver::GameOptions options = tables::GameOptionsOf(table.info().model);
+  solver::GameOptions options = tables::GameOptionsOf(model);
   options.node_budget = limits.node_budget;
   solver::SearchControl control;
   control.stop = limits.stop;
@@ -73,13 +73,21 @@ LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
   return LookupOrSolve(table, eyespace, limits);
 }
 
-LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
-                           const SearchLimits& limits) {
+LookupResult tables::LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
+                                   const GameModel& model, const SearchLimits& limits) {
+  // The lookup checks the graph whatever the model; its value serves only when
+  // the table was made for `model`.
   LookupResult result = table.Lookup(eyespace);
-  if (result.status != LookupStatus::kMiss) return result;
+  if (result.status == LookupStatus::kInvalid) return result;
+  if (result.status == LookupStatus::kHit && table.info().model == model) return result;
   solver::Pattern pattern;
   pattern.eyespace = tables::FromEyeGraph(eyespace).value();
-  return Solve(table, pattern, limits);
+  return Solve(model, pattern, limits);
+}
+
+LookupResult LookupOrSolve(const EyeTable& table, const EyeGraph& eyespace,
+                           const SearchLimits& limits) {
+  return tables::LookupOrSolve(table, eyespace, table.info().model, limits);
 }
 
 LookupResult LookupOrSolve(const EyeTable& table, std::string_view diagram) {
@@ -90,7 +98,7 @@ LookupResult LookupOrSolve(const EyeTable& table, std::string_view diagram,
                            const SearchLimits& limits) {
   LookupResult result = table.Lookup(diagram);
   if (result.status != LookupStatus::kMiss) return result;
-  return Solve(table, solver::ParseEyespace(diagram).value(), limits);
+  return Solve(table.info().model, solver::ParseEyespace(diagram).value(), limits);
 }
 
 }  // namespace eyeshape

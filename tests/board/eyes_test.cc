@@ -372,6 +372,117 @@ TEST(EyesTest, CapturedStoneLiesInsideAsX) {
       EyeSpaceStatus::kTooLarge);
 }
 
+// A wall without outer liberties (docs/board-eyes.md, W1). White's string A3
+// (A3 B3 B2 C2 D2 D1) has three liberties, A2 B1 C1, all in its corner space
+// A2 A1 B1 C1; Black's wall A4 .. E1 fills every point outside. So L = 0.
+// The solver on the extracted corner shape (`eyeshape solve -L 0 --explain
+// '|.%|...%+---'`, vertices A2 A1 B1 C1) gives 1122, attack B1, defense A1 and
+// B1, with the line X B1, O A1, X A2 (taking A1), O passes, X C1 capturing W;
+// with -L 1 also 1122; with the table's L = 2 it is 1222 (O B1 or A1 answers
+// X's first move, X must fill two outer liberties first). So the value is
+// 1122, not 1222: Black moving first kills, which the board confirms by
+// playing that line. White moving first at B1 leaves eyes at C1 and A1-A2.
+// GNU Go 3.8 agrees: eval_eye A1 -> "= 1 2 B1 B1", eye_data white A1 -> esize
+// 4, msize 0, value 1122 (its eyes.db entry for the corner shape).
+TEST(EyesTest, WallWithoutOuterLibertiesLosesTheTempo) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 X X X . . . . . . 4
+ 3 O O X X X . . . . 3
+ 2 . O O O X . . . . 2
+ 1 . . . O X . . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"A1", Color::kWhite, "A2 A1 B1 C1", "", "1122", "B1", "A1 B1"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  EXPECT_EQ(s.wall_outer_liberties, 0);
+  EXPECT_EQ(s.outer_liberties, 0);
+  // The same shape at the table's L = 2: one more eye for X to spend moves on.
+  const LookupResult at_two = LookupOrSolve(EyeTable::Default(), "|.%|...%+---");
+  ASSERT_TRUE(at_two.hit());
+  EXPECT_EQ(std::string(at_two.value.data()), "1222");
+  // Black first: the solver's line captures the wall.
+  Position line = p;
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kWhite, p.Parse("A1")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("A2")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("A1")), Color::kEmpty);  // Black took A1
+  EXPECT_EQ(line.NumLiberties(p.Parse("A3")), 1);    // only C1 left
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("C1")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("A3")), Color::kEmpty);  // the wall is captured
+  // White first at B1: two eyes, the wall cannot be captured.
+  Position live = p;
+  ASSERT_EQ(live.Play(Color::kWhite, p.Parse("B1")), MoveError::kNone);
+  TacticalReader reader(live);
+  EXPECT_EQ(reader.Read(p.Parse("A3")).status, TacticalStatus::kDefended);
+}
+
+// A half eye whose key is a point of its own space (docs/board-eyes.md, G5).
+// White's space E1 E2 E3 F2 lies between two White walls (D1-D6, F1 G1-G6)
+// and Black's string E4 F3-F6. E3 and F2 touch Black (marginal); E1 has one
+// neighbour in the space and diagonals D2 (White, 0), two off the board (1
+// each) and F2, empty, where either side plays safely (1): 3, a half eye with
+// key F2, which is also a marginal point of the space. With a key vertex of
+// its own the graph is 5:!.!.!:0-1,1-2,1-3,3-4 (E3 E2 F2 E1 key), which the
+// solver values 0001: X must take F2 and the key, O must secure both, so O
+// moving first gets nothing. Joined to F2 it is 4:!.!.:0-1,1-2,1-3,2-3, which
+// `eyeshape solve` values 0011, attack E3 E2 F2, defense F2. On the board one
+// move at F2 does both: Black F2 leaves E1 a false eye and E2 E3 marginal
+// (0000); White F2, then Black E2, White E3, White E1 capturing E2 leaves a
+// one-point eye at E2 (1111). So 0011. GNU Go 3.8: eval_eye E2 -> "= 0 1 F2
+// F2", eye_data white E2 -> esize 4, msize 2, value 0011.
+TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . O . X O . . 6
+ 5 . . . O . X O . . 5
+ 4 . . . O X X O . . 4
+ 3 . . . O . X O . . 3
+ 2 . . . O . . O . . 2
+ 1 . . . O . O O . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"E2", Color::kWhite, "E3 E2 F2 E1", "E3 F2", "0011", "E3 E2 F2", "F2"});
+  const TopologicalEye* half = e.TopologicalAt(Color::kWhite, p.Parse("E1"));
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->kind, TopologicalKind::kHalfEye);
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E2")))];
+  EXPECT_EQ(s.graph.num_vertices, 4);  // no key vertex
+  const auto value_of = [](std::string_view graph) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("5:!.!.!:0-1,1-2,1-3,3-4:11111"), "0001");
+  EXPECT_EQ(value_of("4:!.!.:0-1,1-2,1-3,2-3:1111"), "0011");
+  const auto space_value = [](const Position& q, const char* point) {
+    const EyeAnalysis a = AnalyzeEyes(q);
+    const int i = a.EyeSpaceAt(Color::kWhite, q.Parse(point));
+    return i < 0 ? std::string("none") : a.eyespaces[static_cast<std::size_t>(i)].value;
+  };
+  Position black = p;
+  ASSERT_EQ(black.Play(Color::kBlack, p.Parse("F2")), MoveError::kNone);
+  EXPECT_EQ(space_value(black, "E2"), "0000");
+  Position white = p;
+  for (const char* move : {"F2", "E2", "E3", "E1"}) {
+    const Color c = std::string_view(move) == "E2" ? Color::kBlack : Color::kWhite;
+    ASSERT_EQ(white.Play(c, p.Parse(move)), MoveError::kNone) << move;
+  }
+  EXPECT_EQ(white.At(p.Parse("E2")), Color::kEmpty);  // White E1 took E2
+  EXPECT_EQ(space_value(white, "E2"), "1111");
+}
+
 // An open 2x6 region along the top edge is 12 vertices: more than the
 // default 10 (the exact solver takes minutes on it), so it is marked too
 // large and its string's sum is incomplete; a 2x5 region is solved (10
