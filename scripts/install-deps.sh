@@ -15,6 +15,7 @@ packages=(
   libclang-rt-14-dev  # libFuzzer and sanitizer runtimes for clang
   openmpi-bin libopenmpi-dev  # eyeshape-mpi (scale/, docs/cluster.md) and its tests (label mpi)
   emscripten      # the WebAssembly module of the npm package (preset wasm, js/; scripts/wasm-test.sh)
+  chromium        # test-only: the package in a headless browser (js/test/browser.test.js)
 )
 # Node.js runs the package's tests (and Emscripten's tools): Debian's, unless a
 # node is already on the PATH (another distribution's, which bundles npm and

@@ -3,7 +3,7 @@
 # (preset wasm, which embeds the tables of the native build/release), puts it
 # in js/dist/, and runs the package's tests with Node's test runner
 # (js/test/: answers equal to the native binary's, fuzzing, npm pack and a
-# scratch install). scripts/test.sh runs it after the Release build; on its
+# scratch install, the package in headless Chromium). scripts/test.sh runs it after the Release build; on its
 # own it builds the two native targets it needs first.
 # Usage: scripts/wasm-test.sh   (JOBS=N for the build's parallelism)
 set -euo pipefail
@@ -20,4 +20,6 @@ cmake --build --preset wasm -j "$jobs"
 mkdir -p js/dist
 cp build/wasm/wasm/eyeshape.mjs build/wasm/wasm/eyeshape.wasm js/dist/
 
-EYESHAPE_NATIVE="$PWD/build/release/cli/eyeshape" node --test js/test/*.test.js
+# Chromium (install-deps.sh) is required here: the browser test must not skip.
+EYESHAPE_REQUIRE_CHROMIUM=1 EYESHAPE_NATIVE="$PWD/build/release/cli/eyeshape" \
+  node --test js/test/*.test.js
