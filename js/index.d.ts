@@ -182,7 +182,20 @@ export interface Unsolved {
   unsolved: string;
 }
 
+export interface PositionRead {
+  signMap: Array<Array<-1 | 0 | 1>>;
+  /** A diagram's lower-case (dead) stones. */
+  dead: Vertex[];
+  captures: BlackWhite<number>;
+  toMove: Color;
+  sgf: boolean;
+  komi: number | null;
+  movesPlayed: number;
+  movesInRecord: number;
+}
+
 export function init(options?: InitOptions): Promise<unknown>;
+export function readPosition(text: string, options?: { move?: number }): Promise<PositionRead>;
 export function deadStones(signMap: SignMap, options?: DeadStoneOptions): Promise<Vertex[]>;
 export function deadStoneGroups(signMap: SignMap, options?: DeadStoneOptions): Promise<DeadStoneGroups>;
 export function score(signMap: SignMap, options?: ScoreOptions): Promise<ScoreResult>;

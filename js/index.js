@@ -128,6 +128,14 @@ export async function solve(diagram, options = {}) {
   });
 }
 
+// The position of an SGF record (its last position, or the one before
+// options.move) or a GNU Go showboard diagram, as eyeshape reads them:
+// {signMap, dead (a diagram's lower-case stones), captures {black, white},
+// toMove, sgf, komi (null when the record has none), movesPlayed, movesInRecord}.
+export async function readPosition(text, options = {}) {
+  return call('read_position', { text, move: options.move });
+}
+
 // The [x, y] of a GTP vertex ("D4") on a board `height` rows tall (the
 // vertices of score() and eyeSpaces()).
 export function vertexFromGtp(name, height) {

@@ -228,6 +228,37 @@ json EyeSpaces(const json& request) {
   return report::EyeAnalysisJson(read, board::AnalyzeEyes(read.position));
 }
 
+json ReadPosition(const json& request) {
+  const auto it = request.find("text");
+  if (it == request.end() || !it->is_string()) throw RequestError("text must be a string");
+  board::SgfOptions options;
+  if (const auto move = IntegerField(request, "move", 1, 1000000)) {
+    options.until_move = static_cast<int>(*move);
+  }
+  const Result<board::PositionText> read = board::ReadPositionText(it->get<std::string>(), options);
+  if (!read.ok()) throw RequestError(read.error());
+  const Position& position = read.value().position;
+  json rows = json::array();
+  for (int y = 0; y < position.height(); ++y) {
+    json row = json::array();
+    for (int x = 0; x < position.width(); ++x) {
+      const Color c = position.At(board::PointAt(x, y));
+      row.push_back(c == Color::kBlack ? 1 : c == Color::kWhite ? -1 : 0);
+    }
+    rows.push_back(std::move(row));
+  }
+  return {{"signMap", std::move(rows)},
+          {"dead", VertexArray(read.value().dead)},
+          {"captures",
+           {{"black", position.captures_by(Color::kBlack)},
+            {"white", position.captures_by(Color::kWhite)}}},
+          {"toMove", board::ColorName(position.to_move())},
+          {"sgf", read.value().is_sgf},
+          {"komi", read.value().has_komi ? json(read.value().komi) : json(nullptr)},
+          {"movesPlayed", read.value().moves_played},
+          {"movesInRecord", read.value().moves_in_record}};
+}
+
 json Solve(const json& request) {
   const auto it = request.find("diagram");
   if (it == request.end() || !it->is_string()) throw RequestError("diagram must be a string");
@@ -292,6 +323,7 @@ std::string EyeSpacesRequest(std::string_view request) { return Run(request, Eye
 std::string ScoreRequest(std::string_view request) { return Run(request, Score); }
 std::string DeadStonesRequest(std::string_view request) { return Run(request, DeadStones); }
 std::string SolveRequest(std::string_view request) { return Run(request, Solve); }
+std::string ReadPositionRequest(std::string_view request) { return Run(request, ReadPosition); }
 
 }  // namespace eyeshape::wasm
 
@@ -307,6 +339,9 @@ char* eyeshape_dead_stones(const char* request) {
 }
 char* eyeshape_solve(const char* request) {
   return eyeshape::wasm::Copy(eyeshape::wasm::SolveRequest(request));
+}
+char* eyeshape_read_position(const char* request) {
+  return eyeshape::wasm::Copy(eyeshape::wasm::ReadPositionRequest(request));
 }
 // NOLINTNEXTLINE(cppcoreguidelines-no-malloc): the answers' allocator.
 void eyeshape_free(char* answer) { std::free(answer); }

@@ -14,7 +14,8 @@
 //
 // A request is untrusted: every shape of bad input (not JSON, a sign map that
 // is not rectangular, a value other than -1/0/1, larger than 25x25, an
-// unparsable diagram, a vertex off the board) answers {"error": one line}.
+// unparsable diagram or SGF, a vertex off the board) answers {"error": one
+// line}.
 // A sign map is rows of 1 (black), -1 (white), 0 (empty); a vertex is [x, y]
 // from the top left, as JavaScript Go boards write them. Thread-safe (no
 // shared state).
@@ -34,6 +35,12 @@ std::string ScoreRequest(std::string_view request);
 // {"dead": [[x, y], ...], "groups": [{"color", "status", "certainty", "by",
 // "stones"}], "unsettled": [...], "close_calls": [...]}.
 std::string DeadStonesRequest(std::string_view request);
+// {"text", "move"?}: an SGF record (its position before move "move", else
+// its last) or a GNU Go showboard diagram, read as `eyeshape board` reads
+// it: {"signMap", "dead": [[x, y], ...] (a diagram's lower-case stones),
+// "captures": {"black", "white"}, "toMove", "sgf", "komi" (null when none),
+// "movesPlayed", "movesInRecord"}.
+std::string ReadPositionRequest(std::string_view request);
 // {"diagram", "outerLiberties"?, "model"? "board"|"graph", "nodeBudget"?}:
 // the value, vital points and principal lines, as `eyeshape solve --json
 // --explain` ({"unsolved": reason} when the node budget runs out).
@@ -49,6 +56,7 @@ char* eyeshape_eye_spaces(const char* request);
 char* eyeshape_score(const char* request);
 char* eyeshape_dead_stones(const char* request);
 char* eyeshape_solve(const char* request);
+char* eyeshape_read_position(const char* request);
 void eyeshape_free(char* answer);
 }
 

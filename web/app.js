@@ -2,7 +2,7 @@
 // The page's logic (web/index.html): a sign map edited by clicks or pasted,
 // drawn as SVG with the package's answers on it. The package and its .wasm
 // are loaded from ../js/ (no network beyond the page's own server).
-import { eyeSpaces, init, score, solve, vertexFromGtp } from '../js/index.js';
+import { eyeSpaces, init, readPosition, score, solve, vertexFromGtp } from '../js/index.js';
 
 const svg = document.getElementById('board');
 const errorLine = document.getElementById('error');
@@ -96,10 +96,10 @@ document.getElementById('clear').addEventListener('click', () => {
   draw();
 });
 async function loadDiagram() {
-  const rows = document.getElementById('diagram').value.trim().split('\n').map((line) => line.replace(/\s+/g, ''));
-  const map = rows.map((row) => [...row].map((c) => ('Xx'.includes(c) ? 1 : 'Oo'.includes(c) ? -1 : c === '.' || c === '+' ? 0 : NaN)));
-  await eyeSpaces(map);  // the package's checks: an Error names what is wrong
-  signMap = map;
+  // An SGF record or a showboard diagram, read by the package (an Error says
+  // what is wrong with it).
+  const read = await readPosition(document.getElementById('diagram').value);
+  signMap = read.signMap;
   marks = null;
   draw();
 }

@@ -7,8 +7,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { deadStoneGroups, deadStones, eyeSpaces, score, solve, vertexFromGtp } from '../index.js';
-import { diagramFile, nativeJson, positions, sortedVertices } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { deadStoneGroups, deadStones, eyeSpaces, readPosition, score, solve, vertexFromGtp } from '../index.js';
+import { diagramFile, nativeJson, positions, repo, signMapOfSgf, sortedVertices } from './helpers.js';
 
 const cases = positions();
 
@@ -95,3 +98,24 @@ for (const diagram of diagrams) {
     );
   });
 }
+
+// readPosition against the native GTP engine's `loadsgf` and `showboard`.
+for (const name of ['selfplay-13-1.sgf', 'selfplay-19-10.sgf']) {
+  test(`readPosition reads an SGF record as eyeshape gtp loadsgf does: ${name}`, async () => {
+    const file = path.join(repo, 'tests/data/selfplay', name);
+    const read = await readPosition(readFileSync(file, 'utf8'));
+    assert.deepEqual(read.signMap, signMapOfSgf(file));
+    assert.equal(read.sgf, true);
+    assert.ok(read.movesPlayed > 0 && read.movesPlayed === read.movesInRecord);
+  });
+}
+
+test('readPosition reads a diagram with its dead marks', async () => {
+  const text = readFileSync(path.join(repo, 'tests/data/scoring/marked_dead_corner.txt'), 'utf8');
+  const read = await readPosition(text);
+  const expected = nativeJson('score', path.join(repo, 'tests/data/scoring/marked_dead_corner.txt'), '--json');
+  assert.equal(read.sgf, false);
+  assert.ok(read.dead.length > 0);
+  assert.deepEqual(sortedVertices(read.dead), sortedVertices(expected.dead.map((v) => vertexFromGtp(v, read.signMap.length))));
+  await assert.rejects(readPosition('(;SZ[19];B[zz'), /^Error: eyeshape: /);
+});

@@ -53,6 +53,8 @@ TEST(WasmApiTest, BadOptionsAnswerOneLine) {
   EXPECT_EQ(ErrorOf(ScoreRequest("{" + map + R"(, "playouts": 1})")),
             "playouts must be an integer from 2 to 100000");
   EXPECT_EQ(ErrorOf(SolveRequest(R"({"diagram": 4})")), "diagram must be a string");
+  EXPECT_EQ(ErrorOf(ReadPositionRequest(R"({"text": 4})")), "text must be a string");
+  EXPECT_NE(ErrorOf(ReadPositionRequest(R"({"text": "(;SZ[19];B[zz"})")), "(no error)");
   EXPECT_EQ(ErrorOf(SolveRequest(R"({"diagram": "...", "model": "tree"})")),
             "model must be \"board\" or \"graph\"");
 }
@@ -76,7 +78,8 @@ TEST(WasmApiTest, RandomRequestsGetAJsonAnswer) {
     std::string request = R"({"signMap": [[)";
     const int length = static_cast<int>(random() % 40);
     for (int j = 0; j < length; ++j) request += alphabet[random() % alphabet.size()];
-    for (const auto& call : {ScoreRequest, DeadStonesRequest, EyeSpacesRequest, SolveRequest}) {
+    for (const auto& call :
+         {ScoreRequest, DeadStonesRequest, EyeSpacesRequest, SolveRequest, ReadPositionRequest}) {
       const json answer = json::parse(call(request), nullptr, false);
       ASSERT_FALSE(answer.is_discarded()) << request;
       EXPECT_TRUE(answer.contains("result") != answer.contains("error")) << request;
