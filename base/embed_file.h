@@ -20,6 +20,34 @@
 
 #include <cstdint>
 
+#if defined(__wasm__)
+// WebAssembly objects (Emscripten, wasm/) have no ELF section flags and need
+// each data symbol typed and sized for the linker, which places the section
+// as one data segment: _end is the byte after the file.
+#define EYESHAPE_EMBED_FILE(name, path)                   \
+  __asm__(".section .rodata." #name                       \
+          ",\"\",@\n"                                     \
+          ".p2align 6\n"                                  \
+          ".hidden " #name                                \
+          "_begin\n"                                      \
+          ".globl " #name                                 \
+          "_begin\n"                                      \
+          ".type " #name "_begin,@object\n" #name         \
+          "_begin:\n"                                     \
+          ".incbin \"" path                               \
+          "\"\n"                                          \
+          ".size " #name "_begin, " #name "_end - " #name \
+          "_begin\n"                                      \
+          ".hidden " #name                                \
+          "_end\n"                                        \
+          ".globl " #name                                 \
+          "_end\n"                                        \
+          ".type " #name "_end,@object\n" #name           \
+          "_end:\n"                                       \
+          ".size " #name "_end, 0\n");                    \
+  extern "C" const std::uint8_t name##_begin[];           \
+  extern "C" const std::uint8_t name##_end[]
+#else
 #define EYESHAPE_EMBED_FILE(name, path)         \
   __asm__(".pushsection .rodata." #name         \
           ", \"a\", @progbits\n"                \
@@ -37,5 +65,7 @@
           ".popsection\n");                     \
   extern "C" const std::uint8_t name##_begin[]; \
   extern "C" const std::uint8_t name##_end[]
+
+#endif
 
 #endif  // EYESHAPE_BASE_EMBED_FILE_H_

@@ -60,7 +60,7 @@
 #include <string_view>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
+#include "base/hash_map.h"
 #include "board/point_set.h"
 #include "board/position.h"
 
@@ -142,8 +142,8 @@ class TacticalReader {
 
   Position position_;
   TacticsOptions options_;
-  absl::flat_hash_map<Point, TacticalAnswer> answers_;  // by the string's first point
-  absl::flat_hash_map<std::uint64_t, CacheEntry> table_;
+  HashMap<Point, TacticalAnswer> answers_;  // by the string's first point
+  HashMap<std::uint64_t, CacheEntry> table_;
   // kMaxCandidates per depth; the inner vectors' buffers never move.
   std::vector<std::vector<Position>> scratch_;
   // Position hashes of the current line where the attacker is to move

@@ -26,8 +26,8 @@
 #include "board/position.h"
 #include "board/position_text.h"
 #include "cli/commands.h"
-#include "cli/json_text.h"
-#include "nlohmann/json.hpp"
+#include "report/json_text.h"
+#include "report/position_json.h"
 
 namespace eyeshape::cli {
 namespace {
@@ -61,39 +61,11 @@ std::string ReadInput(const std::string& name) {
   return text;
 }
 
-// The JSON arrays of vertices (the text output uses Listed()).
-std::vector<std::string> Vertices(const Position& position, const board::PointSet& points) {
-  std::vector<std::string> out;
-  points.ForEach([&](Point p) { out.push_back(position.GtpVertex(p)); });
-  return out;
-}
-
-std::vector<std::string> Vertices(const Position& position, const std::vector<Point>& points) {
-  std::vector<std::string> out;
-  out.reserve(points.size());
-  for (const Point p : points) out.push_back(position.GtpVertex(p));
-  return out;
-}
-
 // board::VertexList(), "-" for none (the text output's empty list).
 template <typename Points>
 std::string Listed(const Position& position, const Points& points) {
   std::string list = board::VertexList(position, points);
   return list.empty() ? "-" : list;
-}
-
-std::string_view StatusName(board::EyeSpaceStatus status) {
-  switch (status) {
-    case board::EyeSpaceStatus::kValued:
-      return "valued";
-    case board::EyeSpaceStatus::kTooLarge:
-      return "too_large";
-    case board::EyeSpaceStatus::kUnsolved:
-      return "unsolved";
-    case board::EyeSpaceStatus::kInvalid:
-      return "invalid";
-  }
-  return "invalid";
 }
 
 std::string FormatValue(int fifths) {
@@ -242,75 +214,6 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
   std::cout << out.str();
 }
 
-nlohmann::json TopologicalJson(const Position& position, const board::TopologicalEye& t) {
-  return {{"point", position.GtpVertex(t.point)},
-          {"color", board::ColorName(t.owner)},
-          {"kind", t.kind == board::TopologicalKind::kHalfEye ? "half_eye" : "false_eye"},
-          {"value", static_cast<double>(t.value_fifths) / board::kDiagonalUnit},
-          {"attack", Vertices(position, t.attack_points)},
-          {"defense", Vertices(position, t.defense_points)},
-          {"made_marginal", t.made_marginal}};
-}
-
-void PrintJson(const board::PositionText& read, const EyeAnalysis& eyes) {
-  const Position& position = read.position;
-  nlohmann::json out;
-  out["board"] = {{"width", position.width()},
-                  {"height", position.height()},
-                  {"to_move", board::ColorName(position.to_move())},
-                  {"sgf", read.is_sgf},
-                  {"moves_played", read.moves_played},
-                  {"moves_in_record", read.moves_in_record}};
-  out["eyespaces"] = nlohmann::json::array();
-  for (const EyeSpace& space : eyes.eyespaces) {
-    nlohmann::json s = {{"color", board::ColorName(space.owner)},
-                        {"origin", position.GtpVertex(space.origin)},
-                        {"points", Vertices(position, space.points)},
-                        {"marginal", Vertices(position, space.marginal)},
-                        {"attacker_stones", Vertices(position, space.attacker_stones)},
-                        {"half_eyes", Vertices(position, space.half_eyes)},
-                        {"false_eyes", Vertices(position, space.false_eyes)},
-                        {"wall_strings", Vertices(position, space.wall_strings)},
-                        {"status", StatusName(space.status)}};
-    if (space.status == board::EyeSpaceStatus::kValued) {
-      s["value"] = space.value;
-      s["min"] = space.min;
-      s["max"] = space.max;
-      s["solved"] = space.solved;
-      s["vertices"] = space.graph.num_vertices;
-      s["outer_liberties"] = space.outer_liberties;
-      s["attack"] = Vertices(position, space.attack);
-      s["defense"] = Vertices(position, space.defense);
-    } else {
-      s["value"] = nullptr;
-      s["min"] = nullptr;
-      s["max"] = nullptr;
-      s["attack"] = nlohmann::json::array();
-      s["defense"] = nlohmann::json::array();
-      if (!space.message.empty()) s["message"] = space.message;
-    }
-    out["eyespaces"].push_back(std::move(s));
-  }
-  out["half_eyes"] = nlohmann::json::array();
-  out["false_eyes"] = nlohmann::json::array();
-  for (const board::TopologicalEye& t : eyes.topological) {
-    out[t.kind == board::TopologicalKind::kHalfEye ? "half_eyes" : "false_eyes"].push_back(
-        TopologicalJson(position, t));
-  }
-  out["groups"] = nlohmann::json::array();
-  for (const board::StringEyes& group : eyes.strings) {
-    out["groups"].push_back({{"color", board::ColorName(group.color)},
-                             {"origin", position.GtpVertex(group.origin)},
-                             {"stones", Vertices(position, group.stones)},
-                             {"eyespaces", group.eyespaces},
-                             {"value", board::EyeCountString(group.eyes)},
-                             {"min", group.min()},
-                             {"max", group.max()},
-                             {"complete", group.complete}});
-  }
-  std::cout << JsonText(out) << "\n";
-}
-
 int Run(const BoardCommandOptions& options) {
   const std::string text = ReadInput(options.input);
   const std::string name = options.input == "-" ? "<stdin>" : options.input;
@@ -325,7 +228,7 @@ int Run(const BoardCommandOptions& options) {
   }
   const EyeAnalysis eyes = board::AnalyzeEyes(read.value().position);
   if (options.json) {
-    PrintJson(read.value(), eyes);
+    std::cout << report::JsonText(report::EyeAnalysisJson(read.value(), eyes)) << "\n";
   } else {
     const bool colour =
         options.color == "always" || (options.color == "auto" && isatty(STDOUT_FILENO) == 1);

@@ -19,9 +19,9 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "cli/json_text.h"
-#include "cli/pattern_output.h"
 #include "nlohmann/json.hpp"
+#include "report/json_text.h"
+#include "report/pattern_output.h"
 #include "solver/solver.h"
 #include "tables/eyesdb/eyesdb.h"
 #include "tables/eyesdb/eyesdb_match.h"
@@ -106,9 +106,9 @@ std::vector<std::string> MoveValues(const ExpansionCheck& e, solver::Side side,
   for (int v = 0; v < start.num_vertices; ++v) {
     if ((start.attacker & solver::VertexBit(v)) != 0) continue;
     const std::optional<solver::Eyespace> after = tables::EyespaceAfterMove(start, side, v);
-    std::string line = SideName(side) + " at " +
-                       VertexName(pattern, normalized.input_vertex[static_cast<std::size_t>(v)]) +
-                       ": ";
+    std::string line =
+        SideName(side) + " at " +
+        report::VertexName(pattern, normalized.input_vertex[static_cast<std::size_t>(v)]) + ": ";
     if (!after.has_value()) {
       line += side == solver::Side::kAttacker ? "illegal (suicide)"
                                               : "not shown (a separate O string or a capture)";
@@ -128,7 +128,7 @@ std::string VertexList(const solver::Pattern& pattern, solver::VertexSet set) {
   std::string text = "{";
   for (solver::VertexSet rest = set; rest != 0; rest &= rest - 1) {
     if (text.size() > 1) text += ", ";
-    text += VertexName(pattern, std::countr_zero(rest));
+    text += report::VertexName(pattern, std::countr_zero(rest));
   }
   return text + "}";
 }
@@ -140,7 +140,7 @@ std::vector<std::string> Explanation(const ExpansionCheck& e, const solver::EyeV
   std::vector<std::string> lines;
   const solver::PatternSolution solution = solver::SolvePattern(e.pattern, game, /*explain=*/true);
   for (const solver::PrincipalLine& line : solution.lines)
-    lines.push_back(DescribeLine(e.pattern, line));
+    lines.push_back(report::DescribeLine(e.pattern, line));
   const solver::VitalPoints db_marks = tables::PatternMarks(e.pattern);
   if (e.solver_value == db_value && !(db_marks == e.solver_vital)) {
     lines.push_back("vital points: eyes.db attack " + VertexList(e.pattern, db_marks.attack) +
@@ -333,7 +333,7 @@ int RunCheck(const CheckCommandOptions& options) {
   const std::vector<PatternCheck> checks = tables::CheckEyesDb(db, check_options);
   if (options.json) {
     for (const PatternCheck& check : checks) {
-      std::cout << JsonText(PatternJson(db, check, check_options.game)) << "\n";
+      std::cout << report::JsonText(PatternJson(db, check, check_options.game)) << "\n";
     }
     return kExitOk;
   }

@@ -13,9 +13,9 @@
 #include <string>
 
 #include "cli/commands.h"
-#include "cli/json_text.h"
 #include "cli/progress.h"
 #include "nlohmann/json.hpp"
+#include "report/json_text.h"
 #include "tables/eyesdb/eyesdb.h"
 #include "tables/eyesdb_tools/eyesdb_crosscheck.h"
 
@@ -129,7 +129,7 @@ int RunCrosscheckCommand(const CrosscheckCommandOptions& options) {
   }
   out["sizes"] = sizes;
   out["examples"] = result.value().examples;
-  std::cout << JsonText(out) << "\n";
+  std::cout << report::JsonText(out) << "\n";
   return kExitOk;
 }
 

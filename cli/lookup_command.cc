@@ -20,13 +20,13 @@
 
 #include "cli/batch_input.h"
 #include "cli/commands.h"
-#include "cli/json_text.h"
-#include "cli/pattern_output.h"
 #include "cli/progress.h"
 #include "cli/solve_limits.h"
 #include "cli/stop_signals.h"
 #include "cli/table_file.h"
 #include "eyeshape/eyeshape.h"
+#include "report/json_text.h"
+#include "report/pattern_output.h"
 #include "tables/lookup_or_solve/game_options.h"
 
 namespace eyeshape::cli {
@@ -44,7 +44,7 @@ struct LookupOptions {
 // One input's result: a report (hit or solved), or a miss or error message,
 // or a miss whose search stopped before its answer (`unsolved`).
 struct Outcome {
-  std::optional<PatternReport> report;
+  std::optional<report::PatternReport> report;
   bool solved = false;
   bool invalid = false;  // the input is not an eyespace
   std::string message;   // miss reason or parse error
@@ -76,7 +76,7 @@ Outcome LookupText(const std::string& text, const EyeTable& table, const LookupO
     outcome.message = parsed.error();
     return outcome;
   }
-  PatternReport report;
+  report::PatternReport report;
   report.input = text;
   report.pattern = std::move(parsed).value();
   LookupResult answer;
@@ -117,7 +117,7 @@ Outcome LookupText(const std::string& text, const EyeTable& table, const LookupO
 nlohmann::json OutcomeJson(const Outcome& outcome, const std::string& input,
                            const solver::GameOptions& game) {
   if (outcome.report.has_value()) {
-    nlohmann::json result = ToJson(*outcome.report, game);
+    nlohmann::json result = report::ToJson(*outcome.report, game);
     result["source"] = outcome.solved ? "solver" : "table";
     return result;
   }
@@ -143,9 +143,9 @@ int RunSingle(const LookupOptions& options, const EyeTable& table,
                          [&progress](std::uint64_t nodes) { progress.Update(nodes); });
   }
   if (options.json) {
-    std::cout << JsonText(OutcomeJson(outcome, text, game)) << "\n";
+    std::cout << report::JsonText(OutcomeJson(outcome, text, game)) << "\n";
   } else if (outcome.report.has_value()) {
-    std::cout << FormatText(*outcome.report);
+    std::cout << report::FormatText(*outcome.report);
   } else if (outcome.unsolved.has_value()) {
     std::cout << "unsolved: " << outcome.message << "\n";
   }
@@ -176,7 +176,7 @@ int RunBatch(const LookupOptions& options, const EyeTable& table, const solver::
     const Outcome outcome = LookupText(line, table, options);
     if (outcome.unsolved == solver::StopReason::kStopRequested) {
       // The input being solved is reported; the rest get no line.
-      std::cout << (options.json ? JsonText(OutcomeJson(outcome, line, game)) + "\n"
+      std::cout << (options.json ? report::JsonText(OutcomeJson(outcome, line, game)) + "\n"
                                  : "unsolved: " + outcome.message + "\n");
       progress.Finish();
       std::cerr << "eyeshape: interrupted (inputs not started have no line)\n";
@@ -193,9 +193,9 @@ int RunBatch(const LookupOptions& options, const EyeTable& table, const solver::
     if (options.json) {
       nlohmann::json result = OutcomeJson(outcome, line, game);
       if (!outcome.report.has_value()) result["line"] = number;
-      std::cout << JsonText(result) << "\n";
+      std::cout << report::JsonText(result) << "\n";
     } else if (outcome.report.has_value()) {
-      std::cout << FormatBatchLine(*outcome.report) << "\n";
+      std::cout << report::FormatBatchLine(*outcome.report) << "\n";
     } else if (outcome.unsolved.has_value()) {
       std::cout << "unsolved: " << outcome.message << "\n";
     } else {

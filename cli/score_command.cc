@@ -19,7 +19,8 @@
 #include "board/position_text.h"
 #include "board/sgf.h"
 #include "cli/commands.h"
-#include "cli/json_text.h"
+#include "report/json_text.h"
+#include "report/position_json.h"
 #include "scoring/dead_stones.h"
 #include "scoring/score.h"
 
@@ -62,13 +63,6 @@ std::string ReadInput(const std::string& file) {
   return text.str();
 }
 
-// The JSON array of `points`' vertices (the text output uses Listed()).
-std::vector<std::string> VertexArray(const Position& position, const PointSet& points) {
-  std::vector<std::string> out;
-  points.ForEach([&](board::Point p) { out.push_back(position.GtpVertex(p)); });
-  return out;
-}
-
 // board::VertexList(), "none" for no vertex (the text output's empty list).
 std::string Listed(const Position& position, const PointSet& points) {
   std::string list = board::VertexList(position, points);
@@ -88,64 +82,6 @@ std::string GroupLine(const Position& position, const scoring::GroupStatus& grou
          "): " + std::string(board::ColorName(group.color)) + " " +
          position.GtpVertex(group.stones.First()) + " (" + std::to_string(group.stones.size()) +
          " stones): " + group.reason;
-}
-
-nlohmann::json ToJson(const Position& position, const scoring::ScoreResult& score,
-                      const scoring::DeadStones* found) {
-  nlohmann::json out;
-  out["rules"] = scoring::RulesName(score.rules);
-  out["komi"] = score.komi;
-  out["result"] = score.result;
-  out["certainty"] = {{"status", scoring::CertaintyName(score.certainty)},
-                      {"estimates", score.estimates}};
-  out["notes"] = score.notes;
-  out["handicap"] = score.handicap;
-  out["filled_dame"] = {{"black", VertexArray(position, score.filled_dame[0])},
-                        {"white", VertexArray(position, score.filled_dame[1])}};
-  out["score"] = {{"black", score.score[0]}, {"white", score.score[1]}};
-  out["territory"] = {{"black", VertexArray(position, score.territory[0])},
-                      {"white", VertexArray(position, score.territory[1])}};
-  out["prisoners"] = {{"black", score.prisoners[0]}, {"white", score.prisoners[1]}};
-  out["seki"] = VertexArray(position, score.seki_stones);
-  out["seki_eyes"] = VertexArray(position, score.seki_eyes);
-  out["dame"] = VertexArray(position, score.dame);
-  out["dead"] = VertexArray(position, score.dead);
-  out["false_eyes"] = VertexArray(position, score.false_eyes);
-  out["estimated_points"] = VertexArray(position, score.estimated_points);
-  nlohmann::json reasons = nlohmann::json::array();
-  for (const scoring::SekiReason& reason : score.seki) {
-    nlohmann::json item;
-    PointSet stones;
-    for (board::Point p : reason.stones) stones.Insert(p);
-    PointSet liberties;
-    for (board::Point p : reason.shared_liberties) liberties.Insert(p);
-    item["stones"] = VertexArray(position, stones);
-    item["shared_liberties"] = VertexArray(position, liberties);
-    item["by_playouts"] = reason.by_playouts;
-    nlohmann::json eyes = nlohmann::json::array();
-    for (const scoring::SekiReason::Eye& eye : reason.eyes) {
-      PointSet points;
-      for (board::Point p : eye.points) points.Insert(p);
-      eyes.push_back({{"owner", board::ColorName(eye.owner)},
-                      {"points", VertexArray(position, points)},
-                      {"value", eye.value.empty() ? "too large" : eye.value}});
-    }
-    item["eyes"] = eyes;
-    reasons.push_back(item);
-  }
-  out["seki_reasons"] = reasons;
-  out["auto_dead"] = found != nullptr;
-  nlohmann::json groups = nlohmann::json::array();
-  for (const scoring::GroupStatus& group : score.groups) {
-    groups.push_back(
-        {{"color", board::ColorName(group.color)},
-         {"stones", VertexArray(position, group.stones)},
-         {"status", scoring::FinalStatusName(group.status)},
-         {"certainty",
-          {{"status", scoring::CertaintyName(group.certainty)}, {"by", group.reason}}}});
-  }
-  out["groups"] = groups;
-  return out;
 }
 
 // "B+3.5 (proved)", "W+0.5 (estimated: 2 groups alive or dead by playouts)".
@@ -316,7 +252,7 @@ int Run(const ScoreCommandOptions& options) {
   if (!komi_note.empty()) score.notes.insert(score.notes.begin(), komi_note);
   if (!rules_note.empty()) score.notes.insert(score.notes.begin(), rules_note);
   if (options.json) {
-    std::cout << JsonText(ToJson(position, score, found ? &*found : nullptr)) << "\n";
+    std::cout << report::JsonText(report::ScoreJson(position, score, found.has_value())) << "\n";
   } else {
     PrintText(position, score, found ? &*found : nullptr);
   }

@@ -19,11 +19,11 @@
 
 #include "cli/batch_input.h"
 #include "cli/commands.h"
-#include "cli/json_text.h"
-#include "cli/pattern_output.h"
 #include "cli/progress.h"
 #include "cli/solve_limits.h"
 #include "cli/stop_signals.h"
+#include "report/json_text.h"
+#include "report/pattern_output.h"
 
 namespace eyeshape::cli {
 namespace {
@@ -52,7 +52,7 @@ solver::GameOptions ToGameOptions(const SolveOptions& options) {
 // stopped before its answer (`unsolved`); `started` is false for an input a
 // stop request came before (it gets no output line).
 struct Outcome {
-  std::optional<PatternReport> report;
+  std::optional<report::PatternReport> report;
   std::string error;
   std::optional<solver::StopReason> unsolved;
   bool started = true;
@@ -70,7 +70,7 @@ Outcome SolveText(const std::string& text, const SolveOptions& options,
     outcome.error = parsed.error();
     return outcome;
   }
-  PatternReport report;
+  report::PatternReport report;
   report.input = text;
   report.pattern = std::move(parsed).value();
   const solver::SearchControl control = MakeSearchControl(options.limits, std::move(progress));
@@ -104,7 +104,7 @@ void PrintUnsolved(const std::string& input, const std::string& reason, bool jso
     result["input"] = input;
     if (line_number.has_value()) result["line"] = *line_number;
     result["unsolved"] = reason;
-    std::cout << JsonText(result) << "\n";
+    std::cout << report::JsonText(result) << "\n";
   } else {
     std::cout << "unsolved: " << reason << "\n";
   }
@@ -135,9 +135,9 @@ int RunSingle(const SolveOptions& options, const solver::GameOptions& game) {
     return kExitInputError;
   }
   if (options.json) {
-    std::cout << JsonText(ToJson(*outcome.report, game)) << "\n";
+    std::cout << report::JsonText(report::ToJson(*outcome.report, game)) << "\n";
   } else {
-    std::cout << FormatText(*outcome.report);
+    std::cout << report::FormatText(*outcome.report);
   }
   return kExitOk;
 }
@@ -195,11 +195,11 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
         PrintUnsolved(inputs[i], reason, options.json, line_numbers[i]);
       } else if (outcome.report.has_value()) {
         if (options.json) {
-          std::cout << JsonText(ToJson(*outcome.report, game)) << "\n";
+          std::cout << report::JsonText(report::ToJson(*outcome.report, game)) << "\n";
         } else {
-          std::cout << FormatBatchLine(*outcome.report) << "\n";
+          std::cout << report::FormatBatchLine(*outcome.report) << "\n";
           for (const solver::PrincipalLine& principal : outcome.report->lines) {
-            std::cout << "  " << DescribeLine(outcome.report->pattern, principal) << "\n";
+            std::cout << "  " << report::DescribeLine(outcome.report->pattern, principal) << "\n";
           }
         }
       } else {
@@ -211,7 +211,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
           error["input"] = inputs[i];
           error["line"] = line_numbers[i];
           error["error"] = outcome.error;
-          std::cout << JsonText(error) << "\n";
+          std::cout << report::JsonText(error) << "\n";
         } else {
           std::cout << "? " << outcome.error << "\n";
         }

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "cli/json_text.h"
 #include "cli/table_file.h"
 #include "nlohmann/json.hpp"
+#include "report/json_text.h"
 
 namespace eyeshape::cli {
 namespace {
@@ -147,7 +147,7 @@ void Run(const StatsOptions& options) {
                              {"sizes", ComparisonJson(Compare(reader, *other->reader))}});
     }
     if (!others.empty()) result["comparisons"] = comparisons;
-    std::cout << JsonText(result) << "\n";
+    std::cout << report::JsonText(result) << "\n";
     return;
   }
 

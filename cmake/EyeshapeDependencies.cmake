@@ -1,5 +1,11 @@
 # Dependencies come from Debian packages (scripts/install-deps.sh installs them).
 # find_package first; FetchContent only as a fallback where the network allows it.
+# The WebAssembly build (preset wasm) compiles no host library: its few
+# header-only needs come from cmake/EyeshapeWasm.cmake.
+if(EMSCRIPTEN)
+  include(EyeshapeWasm)
+  return()
+endif()
 find_package(absl REQUIRED)
 find_package(OpenMP REQUIRED COMPONENTS CXX)
 find_package(Threads REQUIRED)

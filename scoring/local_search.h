@@ -29,7 +29,7 @@
 #include <array>
 #include <cstdint>
 
-#include "absl/container/flat_hash_map.h"
+#include "base/hash_map.h"
 #include "board/point_set.h"
 #include "board/position.h"
 
@@ -79,7 +79,7 @@ class LocalSearch {
   bool out_of_budget_ = false;
   board::Point first_move_ = board::kNoPoint;
   // Proven outcomes by position hash, role to move and attacker colour.
-  absl::flat_hash_map<std::uint64_t, SearchOutcome> table_;
+  HashMap<std::uint64_t, SearchOutcome> table_;
 };
 
 }  // namespace eyeshape::scoring

@@ -14,7 +14,13 @@ packages=(
   python3         # test-only: tests/cli/run_cli_case.py, the command-line tests (label cli)
   libclang-rt-14-dev  # libFuzzer and sanitizer runtimes for clang
   openmpi-bin libopenmpi-dev  # eyeshape-mpi (scale/, docs/cluster.md) and its tests (label mpi)
+  emscripten      # the WebAssembly module of the npm package (preset wasm, js/; scripts/wasm-test.sh)
+  chromium        # test-only: the package in a headless browser (js/test/browser.test.js)
 )
+# Node.js runs the package's tests (and Emscripten's tools): Debian's, unless a
+# node is already on the PATH (another distribution's, which bundles npm and
+# would conflict with Debian's npm package).
+command -v node >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

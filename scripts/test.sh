@@ -3,6 +3,8 @@
 #   1. installs missing Debian packages (scripts/install-deps.sh),
 #   2. checks formatting (clang-format, .clang-format),
 #   3. Release build with gcc: every test, the slow ones included,
+#   3b. the WebAssembly package (scripts/wasm-test.sh: Emscripten build of
+#      preset wasm, the npm package's tests under Node against the gcc binary),
 #   4. Release build with clang, -Werror and EYESHAPE_EXPENSIVE_CHECKS (the
 #      generator's self-checks, EYESHAPE_DCHECK): the fast tests,
 #   5. Debug build with AddressSanitizer + UndefinedBehaviorSanitizer: the fast tests,
@@ -39,6 +41,9 @@ stage "Release build (gcc): all tests"
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$jobs"
 ctest --preset release -j "$jobs"
+
+stage "WebAssembly package (preset wasm, node --test)"
+JOBS=$jobs bash scripts/wasm-test.sh
 
 stage "clang build, -Werror, EYESHAPE_EXPENSIVE_CHECKS: fast tests"
 cmake --preset clang-checks >/dev/null

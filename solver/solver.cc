@@ -11,8 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "base/check.h"
+#include "base/hash_map.h"
+#include "base/memory.h"
 #include "solver/alive_table.h"
 #include "solver/game.h"
 #include "solver/small_positions.h"
@@ -165,7 +166,7 @@ struct Solver::Impl {
                GameBoard(ApplyModel(eyespace, game_options.model), game_options.outer_liberties,
                          true)},
         alive_memo(eyespace.num_vertices, eyespace.num_vertices + kOneValueMemoBits),
-        region_cache(std::make_unique_for_overwrite<RegionCacheEntry[]>(
+        region_cache(MakeUniqueForOverwrite<RegionCacheEntry[]>(
             std::size_t{1} << std::min(eyespace.num_vertices, kRegionCacheBits))) {
     if (game_options.node_budget != 0) node_limit = game_options.node_budget;
     next_poll = node_limit;
@@ -221,7 +222,7 @@ struct Solver::Impl {
   static constexpr int kOneValueMemoBits = 4;
   static constexpr int kManyValuesMemoBits = 7;
   internal::AliveTable alive_memo;
-  absl::flat_hash_map<ValueKey, ValueEntry> value_memo;
+  HashMap<ValueKey, ValueEntry> value_memo;
   std::vector<std::pair<ValueKey, Digit>> value_in_progress;
   std::uint64_t nodes = 0;
   // options.node_budget, or no limit.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#ifndef EYESHAPE_CLI_PATTERN_OUTPUT_H_
-#define EYESHAPE_CLI_PATTERN_OUTPUT_H_
+#ifndef EYESHAPE_REPORT_PATTERN_OUTPUT_H_
+#define EYESHAPE_REPORT_PATTERN_OUTPUT_H_
 
-// File: cli/pattern_output.h
+// File: report/pattern_output.h
 // How `solve` and `lookup` print a result: text (value, then the marked
 // diagram), one batch line (value and the marked diagram in GNU Go's one-line
 // form), or JSON (vertices numbered as in the input: diagram vertices in
@@ -16,7 +16,7 @@
 #include "solver/model/eyespace.h"
 #include "solver/solver.h"
 
-namespace eyeshape::cli {
+namespace eyeshape::report {
 
 // What is printed for one input.
 struct PatternReport {
@@ -40,6 +40,6 @@ std::string VertexName(const solver::Pattern& pattern, int vertex);
 // One principal line in words, e.g. "X first, no extra eye: O dies: X 1 (row 0, col 1), ...".
 std::string DescribeLine(const solver::Pattern& pattern, const solver::PrincipalLine& line);
 
-}  // namespace eyeshape::cli
+}  // namespace eyeshape::report
 
-#endif  // EYESHAPE_CLI_PATTERN_OUTPUT_H_
+#endif  // EYESHAPE_REPORT_PATTERN_OUTPUT_H_

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "cli/pattern_output.h"
+#include "report/pattern_output.h"
 
 #include <string>
 
-namespace eyeshape::cli {
+namespace eyeshape::report {
 namespace {
 
 const char* MarkName(solver::VitalMark mark) {
@@ -165,4 +165,4 @@ nlohmann::json ToJson(const PatternReport& report, const solver::GameOptions& op
   return result;
 }
 
-}  // namespace eyeshape::cli
+}  // namespace eyeshape::report

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#ifndef EYESHAPE_CLI_JSON_TEXT_H_
-#define EYESHAPE_CLI_JSON_TEXT_H_
+#ifndef EYESHAPE_REPORT_JSON_TEXT_H_
+#define EYESHAPE_REPORT_JSON_TEXT_H_
 
-// File: cli/json_text.h
+// File: report/json_text.h
 // The one way the command line writes a JSON value: one line, and bytes of
 // the input that are not UTF-8 (a diagram or a pattern name) written as
 // U+FFFD instead of making nlohmann::json throw, so a bad byte in one input
@@ -12,12 +12,12 @@
 
 #include "nlohmann/json.hpp"
 
-namespace eyeshape::cli {
+namespace eyeshape::report {
 
 inline std::string JsonText(const nlohmann::json& value) {
   return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-}  // namespace eyeshape::cli
+}  // namespace eyeshape::report
 
-#endif  // EYESHAPE_CLI_JSON_TEXT_H_
+#endif  // EYESHAPE_REPORT_JSON_TEXT_H_
