@@ -2,7 +2,7 @@
 // The page itself (web/index.html) in headless Chromium: served from
 // 127.0.0.1 by this test, given a position the way a user pastes one (the
 // page's ?diagram= / ?position= fill its text box and press Load), and its
-// DOM (Chromium's --dump-dom once the page is done) read back: what the page
+// DOM posted back by a harness page once the page is done: what the page
 // shows must be what the native binary answers on the same position. Chromium
 // is required when EYESHAPE_REQUIRE_CHROMIUM=1 (scripts/wasm-test.sh).
 import assert from 'node:assert/strict';
@@ -28,10 +28,42 @@ const chromium = findChromium();
 const skip = !chromium && process.env.EYESHAPE_REQUIRE_CHROMIUM !== '1';
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 
-// Serves web/ and js/ of the repository (the page loads ../js/index.js).
+// The harness page: web/index.html in a frame (the query passed on), whose
+// DOM it posts to /result once the page says it is done. Chromium's own
+// --dump-dom would not wait for the module to compile under load.
+const harness = `<!doctype html><meta charset="utf-8">
+<iframe id="page" width="1200" height="1400"></iframe>
+<script>
+  const frame = document.getElementById('page');
+  frame.src = '/web/index.html' + location.search;
+  const poll = setInterval(() => {
+    const body = frame.contentDocument && frame.contentDocument.body;
+    if (body && body.dataset.ready === 'true') {
+      clearInterval(poll);
+      fetch('/result', { method: 'POST', body: frame.contentDocument.documentElement.outerHTML });
+    }
+  }, 50);
+</script>`;
+
+// Serves web/ and js/ of the repository (the page loads ../js/index.js), the
+// harness, and takes the DOM the harness posts.
 async function serve() {
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://127.0.0.1');
+    if (url.pathname === '/result' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        response.writeHead(204).end();
+        server.posted?.(body);
+      });
+      return;
+    }
+    if (url.pathname === '/harness.html') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(harness);
+      return;
+    }
     const file = path.join(repo, path.normalize(decodeURIComponent(url.pathname)));
     if (!file.startsWith(path.join(repo, 'js')) && !file.startsWith(path.join(repo, 'web'))) {
       response.writeHead(404).end();
@@ -50,34 +82,35 @@ async function serve() {
 }
 
 // The page's DOM after it has loaded the module and shown what the query asks.
-// Chromium runs on its own thread pool while this test's server answers, so
-// it is run asynchronously.
 async function pageDom(server, query) {
   assert.ok(chromium, 'chromium is not installed (scripts/install-deps.sh)');
   const { port } = server.address();
   const profile = mkdtempSync(path.join(tmpdir(), 'eyeshape-chromium-'));
+  const posted = new Promise((resolve) => {
+    server.posted = resolve;
+  });
   const browser = spawn(chromium, [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${profile}`,
-    '--virtual-time-budget=60000', '--dump-dom',
-    `http://127.0.0.1:${port}/web/index.html?${new URLSearchParams(query)}`,
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
+    `http://127.0.0.1:${port}/harness.html?${new URLSearchParams(query)}`,
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  browser.stdout.on('data', (chunk) => (stdout += chunk));
   browser.stderr.on('data', (chunk) => (stderr += chunk));
   let timer;
-  const finished = await Promise.race([
-    new Promise((resolve) => browser.on('close', () => resolve(true))),
+  const dom = await Promise.race([
+    posted,
     new Promise((resolve) => {
-      timer = setTimeout(() => resolve(false), 120000);
+      timer = setTimeout(() => resolve(null), 120000);
     }),
   ]);
   clearTimeout(timer);
-  if (!finished) browser.kill();
-  assert.ok(finished, `chromium did not finish within 120 s: ${stderr.slice(-500)}`);
-  assert.match(stdout, /<body[^>]*data-ready="true"/, `the page did not finish loading: ${stderr.slice(-500)}`);
-  return stdout;
+  server.posted = undefined;
+  const closed = new Promise((resolve) => browser.on('close', resolve));
+  browser.kill();
+  await closed;
+  assert.ok(dom !== null, `the page did not finish within 120 s: ${stderr.slice(-500)}`);
+  assert.match(dom, /<body[^>]*data-ready="true"/);
+  return dom;
 }
 
 function unescape(html) {
