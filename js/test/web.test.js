@@ -14,7 +14,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 import { valueWords } from '../../web/values.js';
-import { nativeBinary, nativeJson, repo } from './helpers.js';
+import { diagramFile, nativeBinary, nativeJson, repo } from './helpers.js';
 
 function findChromium() {
   for (const name of ['chromium', 'chromium-browser']) {
@@ -36,12 +36,25 @@ const harness = `<!doctype html><meta charset="utf-8">
 <script>
   const frame = document.getElementById('page');
   frame.src = '/web/index.html' + location.search;
+  // clicks=x,y;x,y;...: points clicked on the board as a user sets stones
+  // (once black, twice white), then Score, whose answer (or error) is awaited.
+  const clicks = new URLSearchParams(location.search).get('clicks');
+  const post = () => fetch('/result', { method: 'POST', body: frame.contentDocument.documentElement.outerHTML });
   const poll = setInterval(() => {
-    const body = frame.contentDocument && frame.contentDocument.body;
-    if (body && body.dataset.ready === 'true') {
-      clearInterval(poll);
-      fetch('/result', { method: 'POST', body: frame.contentDocument.documentElement.outerHTML });
+    const doc = frame.contentDocument;
+    if (!doc || !doc.body || doc.body.dataset.ready !== 'true') return;
+    clearInterval(poll);
+    if (clicks === null) {
+      post();
+      return;
     }
+    for (const vertex of clicks.split(';')) doc.querySelector('rect[data-vertex="' + vertex + '"]').dispatchEvent(new MouseEvent('click'));
+    doc.getElementById('score').click();
+    const answered = setInterval(() => {
+      if (doc.getElementById('summary').textContent === '' && doc.getElementById('error').textContent === '') return;
+      clearInterval(answered);
+      post();
+    }, 50);
   }, 50);
 </script>`;
 
@@ -187,6 +200,37 @@ test('web/index.html shows a pasted position scored as the native binary scores 
     assert.ok(dead.groups.some((g) => g.status === 'dead'));
     const vital = nativeJson('board', path.join(repo, 'tests/data/scoring/unmarked_dead_corner.txt'), '--json');
     assert.ok(vital.eyespaces.some((s) => s.attack.length > 0));
+  } finally {
+    server.close();
+  }
+});
+
+test('web/index.html scores stones set by clicking as the native binary scores them', { skip }, async () => {
+  const server = await serve();
+  try {
+    // Black's wall on column 3, White's on column 6, a black stone inside White's side.
+    const signMap = Array.from({ length: 9 }, () => Array(9).fill(0));
+    const clicks = [];
+    for (let y = 0; y < 9; ++y) {
+      signMap[y][2] = 1;
+      signMap[y][5] = -1;
+      clicks.push(`2,${y}`, `5,${y}`, `5,${y}`);
+    }
+    signMap[4][7] = 1;
+    clicks.push('7,4');
+    const dom = await pageDom(server, { clicks: clicks.join(';') });
+    const file = diagramFile(signMap);
+    const expected = nativeJson('score', file, '--json');
+    const eyes = nativeJson('board', file, '--json');
+    assert.equal(textOf(dom, 'error'), '');
+    assert.equal(textOf(dom, 'summary').split('\n')[0], `${expected.result} (${expected.certainty.status})`);
+    const board = svgOf(dom, 'board');
+    assert.equal(count(board, 'class="stone black"'), 10);
+    assert.equal(count(board, 'class="stone white"'), 9);
+    const outlined = [...board.matchAll(/<g class="eyespace" data-origin="(\w+)" data-value="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(outlined, eyes.eyespaces.map((s) => [s.origin, s.value ?? s.status]));
+    assert.equal(count(board, 'class="dead '), expected.dead.length);
+    assert.ok(expected.dead.length > 0, 'the position has no dead stone to show');
   } finally {
     server.close();
   }
