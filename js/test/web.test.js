@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: MIT
+// The page itself (web/index.html) in headless Chromium: served from
+// 127.0.0.1 by this test, given a position the way a user pastes one (the
+// page's ?diagram= / ?position= fill its text box and press Load), and its
+// DOM posted back by a harness page once the page is done: what the page
+// shows must be what the native binary answers on the same position. Chromium
+// is required when EYESHAPE_REQUIRE_CHROMIUM=1 (scripts/wasm-test.sh).
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+
+import { valueWords } from '../../web/values.js';
+import { diagramFile, nativeBinary, nativeJson, repo } from './helpers.js';
+
+function findChromium() {
+  for (const name of ['chromium', 'chromium-browser']) {
+    const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+    if (found.status === 0) return found.stdout.trim();
+  }
+  return null;
+}
+
+const chromium = findChromium();
+const skip = !chromium && process.env.EYESHAPE_REQUIRE_CHROMIUM !== '1';
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+
+// The harness page: web/index.html in a frame (the query passed on), whose
+// DOM it posts to /result once the page says it is done. Chromium's own
+// --dump-dom would not wait for the module to compile under load.
+const harness = `<!doctype html><meta charset="utf-8">
+<iframe id="page" width="1200" height="1400"></iframe>
+<script>
+  const frame = document.getElementById('page');
+  frame.src = '/web/index.html' + location.search;
+  // clicks=x,y;x,y;...: points clicked on the board as a user sets stones
+  // (once black, twice white), then Score, whose answer (or error) is awaited.
+  const clicks = new URLSearchParams(location.search).get('clicks');
+  const post = () => fetch('/result', { method: 'POST', body: frame.contentDocument.documentElement.outerHTML });
+  const poll = setInterval(() => {
+    const doc = frame.contentDocument;
+    if (!doc || !doc.body || doc.body.dataset.ready !== 'true') return;
+    clearInterval(poll);
+    if (clicks === null) {
+      post();
+      return;
+    }
+    for (const vertex of clicks.split(';')) doc.querySelector('rect[data-vertex="' + vertex + '"]').dispatchEvent(new MouseEvent('click'));
+    doc.getElementById('score').click();
+    const answered = setInterval(() => {
+      if (doc.getElementById('summary').textContent === '' && doc.getElementById('error').textContent === '') return;
+      clearInterval(answered);
+      post();
+    }, 50);
+  }, 50);
+</script>`;
+
+// Serves web/ and js/ of the repository (the page loads ../js/index.js), the
+// harness, and takes the DOM the harness posts.
+async function serve() {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url, 'http://127.0.0.1');
+    if (url.pathname === '/result' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        response.writeHead(204).end();
+        server.posted?.(body);
+      });
+      return;
+    }
+    if (url.pathname === '/harness.html') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(harness);
+      return;
+    }
+    const file = path.join(repo, path.normalize(decodeURIComponent(url.pathname)));
+    if (!file.startsWith(path.join(repo, 'js')) && !file.startsWith(path.join(repo, 'web'))) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+// The page's DOM after it has loaded the module and shown what the query asks.
+async function pageDom(server, query) {
+  assert.ok(chromium, 'chromium is not installed (scripts/install-deps.sh)');
+  const { port } = server.address();
+  const profile = mkdtempSync(path.join(tmpdir(), 'eyeshape-chromium-'));
+  const posted = new Promise((resolve) => {
+    server.posted = resolve;
+  });
+  const browser = spawn(chromium, [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${profile}`,
+    `http://127.0.0.1:${port}/harness.html?${new URLSearchParams(query)}`,
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  browser.stderr.on('data', (chunk) => (stderr += chunk));
+  let timer;
+  const dom = await Promise.race([
+    posted,
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), 120000);
+    }),
+  ]);
+  clearTimeout(timer);
+  server.posted = undefined;
+  const closed = new Promise((resolve) => browser.on('close', resolve));
+  browser.kill();
+  await closed;
+  assert.ok(dom !== null, `the page did not finish within 120 s: ${stderr.slice(-500)}`);
+  assert.match(dom, /<body[^>]*data-ready="true"/);
+  return dom;
+}
+
+function unescape(html) {
+  return html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+}
+
+function textOf(dom, id) {
+  const found = dom.match(new RegExp(`<(\\w+) id="${id}"[^>]*>([\\s\\S]*?)</\\1>`));
+  assert.ok(found, `no #${id} in the page`);
+  return unescape(found[2]);
+}
+
+function svgOf(dom, id) {
+  const found = dom.match(new RegExp(`<svg id="${id}"[\\s\\S]*?</svg>`));
+  assert.ok(found, `no svg #${id} in the page`);
+  return found[0];
+}
+
+function count(html, pattern) {
+  return (html.match(new RegExp(pattern, 'g')) ?? []).length;
+}
+
+// docs/values.md's table: value -> its words.
+function valuesTable() {
+  const table = {};
+  for (const line of readFileSync(path.join(repo, 'docs/values.md'), 'utf8').split('\n')) {
+    const row = line.match(/^\| (\d{4}) \| (.*?) \| `/);
+    if (row) table[row[1]] = row[2];
+  }
+  return table;
+}
+
+test('the page says the 15 values in the words of docs/values.md', () => {
+  const table = valuesTable();
+  assert.equal(Object.keys(table).length, 15);
+  assert.deepEqual(valueWords, table);
+});
+
+test('web/index.html shows a pasted position scored as the native binary scores it', { skip }, async () => {
+  const server = await serve();
+  try {
+    for (const name of ['edge_seki.txt', 'unmarked_dead_corner.txt', 'corner_seki.txt', 'marked_dead_corner.txt']) {
+      const file = path.join(repo, 'tests/data/scoring', name);
+      const rows = readFileSync(file, 'utf8').trim().split('\n');
+      const dom = await pageDom(server, { diagram: rows.join('/'), show: 'score' });
+      const expected = nativeJson('score', file, '--json');
+      const eyes = nativeJson('board', file, '--json');
+      assert.equal(textOf(dom, 'error'), '', name);
+      const summary = textOf(dom, 'summary').split('\n');
+      assert.equal(summary[0], `${expected.result} (${expected.certainty.status})`, name);
+      assert.equal(summary[1], `black ${expected.score.black}, white ${expected.score.white}, ${expected.rules} rules, komi ${expected.komi}`, name);
+      const board = svgOf(dom, 'board');
+      // Every eye space outlined once, at its origin, with its value.
+      const outlined = [...board.matchAll(/<g class="eyespace" data-origin="(\w+)" data-value="(\w+)"/g)].map((m) => [m[1], m[2]]);
+      assert.deepEqual(outlined, eyes.eyespaces.map((s) => [s.origin, s.value ?? s.status]), name);
+      assert.equal(count(board, 'class="outline"'), eyes.eyespaces.length, name);
+      const vital = eyes.eyespaces.reduce((n, s) => n + new Set([...s.attack, ...s.defense]).size, 0);
+      assert.equal(count(board, 'class="vital '), vital, name);
+      // Dead stones by certainty, seki stones and territory, one mark each.
+      const stones = (status, certainty) => expected.groups
+        .filter((g) => g.status === status && (certainty === undefined || g.certainty.status === certainty))
+        .reduce((n, g) => n + g.stones.length, 0);
+      assert.equal(count(board, 'class="dead proved"'), stones('dead', 'proved'), name);
+      assert.equal(count(board, 'class="dead estimated"'), stones('dead', 'estimated'), name);
+      assert.equal(count(board, 'class="dead '), expected.dead.length, name);
+      assert.equal(count(board, 'class="seki"'), stones('seki'), name);
+      assert.equal(count(board, 'class="territory"'), expected.territory.black.length + expected.territory.white.length, name);
+      assert.equal(count(board, 'class="stone '), rows.join('').replace(/[^XOxo]/g, '').length, name);
+    }
+    // The positions above must exercise the marks the test counts.
+    const seki = nativeJson('score', path.join(repo, 'tests/data/scoring/edge_seki.txt'), '--json');
+    assert.ok(seki.groups.some((g) => g.status === 'seki'));
+    const dead = nativeJson('score', path.join(repo, 'tests/data/scoring/unmarked_dead_corner.txt'), '--json');
+    assert.ok(dead.groups.some((g) => g.status === 'dead'));
+    const vital = nativeJson('board', path.join(repo, 'tests/data/scoring/unmarked_dead_corner.txt'), '--json');
+    assert.ok(vital.eyespaces.some((s) => s.attack.length > 0));
+  } finally {
+    server.close();
+  }
+});
+
+test('web/index.html scores stones set by clicking as the native binary scores them', { skip }, async () => {
+  const server = await serve();
+  try {
+    // Black's wall on column 3, White's on column 6, a black stone inside White's side.
+    const signMap = Array.from({ length: 9 }, () => Array(9).fill(0));
+    const clicks = [];
+    for (let y = 0; y < 9; ++y) {
+      signMap[y][2] = 1;
+      signMap[y][5] = -1;
+      clicks.push(`2,${y}`, `5,${y}`, `5,${y}`);
+    }
+    signMap[4][7] = 1;
+    clicks.push('7,4');
+    const dom = await pageDom(server, { clicks: clicks.join(';') });
+    const file = diagramFile(signMap);
+    const expected = nativeJson('score', file, '--json');
+    const eyes = nativeJson('board', file, '--json');
+    assert.equal(textOf(dom, 'error'), '');
+    assert.equal(textOf(dom, 'summary').split('\n')[0], `${expected.result} (${expected.certainty.status})`);
+    const board = svgOf(dom, 'board');
+    assert.equal(count(board, 'class="stone black"'), 10);
+    assert.equal(count(board, 'class="stone white"'), 9);
+    const outlined = [...board.matchAll(/<g class="eyespace" data-origin="(\w+)" data-value="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(outlined, eyes.eyespaces.map((s) => [s.origin, s.value ?? s.status]));
+    assert.equal(count(board, 'class="dead '), expected.dead.length);
+    assert.ok(expected.dead.length > 0, 'the position has no dead stone to show');
+  } finally {
+    server.close();
+  }
+});
+
+test('web/index.html shows an unparsable SGF record as one error line', { skip }, async () => {
+  const server = await serve();
+  try {
+    const record = '(;GM[1]FF[4]SZ[9];B[ee];W[';
+    const dom = await pageDom(server, { position: record, show: 'score' });
+    const shown = textOf(dom, 'error');
+    // The native binary refuses the same record; both say why in one line.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'eyeshape-sgf-')), 'bad.sgf');
+    writeFileSync(file, record);
+    const native = spawnSync(nativeBinary, ['board', file, '--json'], { encoding: 'utf8' });
+    assert.notEqual(native.status, 0, 'the native binary accepted the record');
+    // The same reason, without the file name the page has no use for.
+    assert.equal(shown, native.stderr.trim().replace(`${file}: `, ''));
+    assert.ok(!shown.includes('\n'));
+    assert.equal(textOf(dom, 'summary'), '');
+    assert.equal(count(svgOf(dom, 'board'), 'class="stone '), 0);
+  } finally {
+    server.close();
+  }
+});
+
+test('the explorer shows a shape\'s value in words, vital points and a principal line step by step', { skip }, async () => {
+  const server = await serve();
+  try {
+    const shape = '|.X.%|...%+---';
+    const expected = nativeJson('solve', shape, '--json', '--explain');
+    const table = valuesTable();
+    const line = expected.lines.findIndex((l) => l.moves.filter((m) => m.vertex !== undefined).length >= 2);
+    assert.ok(line >= 0, 'no principal line with two moves on the shape');
+    const moves = expected.lines[line].moves;
+    for (const step of [0, 2, moves.length]) {
+      const dom = await pageDom(server, { shape, line: String(line), step: String(step) });
+      assert.equal(textOf(dom, 'shape-error'), '');
+      const result = textOf(dom, 'shape-result').split('\n');
+      assert.equal(result[0], `${expected.value}: ${table[expected.value]}`);
+      const drawn = svgOf(dom, 'shape-board');
+      assert.equal(count(drawn, 'class="shape-point"'), expected.vertices.length);
+      assert.equal(count(drawn, 'class="vital '), expected.vertices.filter((v) => v.mark !== 'none').length);
+      // One numbered stone on each point played so far (the last move there).
+      const played = new Set(moves.slice(0, step).filter((m) => m.vertex !== undefined).map((m) => m.vertex));
+      assert.equal(count(drawn, 'class="move-number"'), played.size, `step ${step}`);
+      const text = textOf(dom, 'shape-text').split('\n');
+      assert.equal(text[0], `move ${step} of ${moves.length}`);
+      assert.equal(text.length, 1 + step);
+      assert.equal(count(textOf(dom, 'line'), '<option'), expected.lines.length);
+    }
+    // The editor draws the typed corner shape: its cells and both edges.
+    const dom = await pageDom(server, { shape });
+    const editor = svgOf(dom, 'shape-editor');
+    assert.equal(count(editor, 'class="editor-stone"'), [...shape].filter((c) => c === 'X').length);
+    assert.equal(count(editor, 'class="editor-point"'), [...shape].filter((c) => '.!X'.includes(c)).length);
+    assert.equal(count(editor, 'class="edge"'), 2);
+  } finally {
+    server.close();
+  }
+});
