@@ -344,6 +344,55 @@ function moveText(move, index, vertices) {
   return `${index + 1}. ${who} ${named[move.move] ?? move.move}`;
 }
 
+// The stones on the shape after `moves` (vertex -> {side, number}: the move
+// that put the stone there, none for the shape's own X stones), with
+// captures as SPEC's local game makes them: after a move, the other side's
+// strings without a liberty leave the board. A liberty is an empty
+// neighbouring point of the shape; an O string with a point touching the
+// wall W is part of W, which has outer liberties and goes only when a move
+// captures W (the game's last move). Neighbours are the grid's, so only a
+// drawn shape is replayed.
+function stonesAfter(vertices, moves) {
+  const byCell = new Map(vertices.map((v) => [`${v.row},${v.column}`, v]));
+  const neighbours = (v) => [[-1, 0], [1, 0], [0, -1], [0, 1]]
+    .map(([dr, dc]) => byCell.get(`${v.row + dr},${v.column + dc}`))
+    .filter((n) => n !== undefined);
+  const byVertex = new Map(vertices.map((v) => [v.vertex, v]));
+  const stones = new Map(vertices.filter((v) => v.label === 'X').map((v) => [v.vertex, { side: 'X' }]));
+  const stringAt = (start) => {
+    const side = stones.get(start.vertex).side;
+    const string = [start];
+    const seen = new Set([start.vertex]);
+    for (let i = 0; i < string.length; ++i) {
+      for (const n of neighbours(string[i])) {
+        if (!seen.has(n.vertex) && stones.get(n.vertex)?.side === side) {
+          seen.add(n.vertex);
+          string.push(n);
+        }
+      }
+    }
+    return string;
+  };
+  const capturable = (string) => stones.get(string[0].vertex).side === 'X' || !string.some((v) => v.touches_wall);
+  const hasLiberty = (string) => string.some((v) => neighbours(v).some((n) => !stones.has(n.vertex)));
+  moves.forEach((move, i) => {
+    const v = byVertex.get(move.vertex);
+    if (v === undefined) return;  // an outer liberty, the extra eye or a pass
+    stones.set(v.vertex, { side: move.side, number: i + 1 });
+    if (move.captures_wall) {
+      const wall = [...stones].filter(([vertex, stone]) => stone.side === 'O' && !capturable(stringAt(byVertex.get(vertex))));
+      wall.forEach(([vertex]) => stones.delete(vertex));
+    }
+    for (const n of neighbours(v)) {
+      const stone = stones.get(n.vertex);
+      if (stone === undefined || stone.side === move.side) continue;
+      const string = stringAt(n);
+      if (capturable(string) && !hasLiberty(string)) string.forEach((w) => stones.delete(w.vertex));
+    }
+  });
+  return stones;
+}
+
 // The solved shape as SVG: its points, the board edges of the diagram, the
 // vital points, and the first `step` moves of the chosen principal line.
 function drawShape() {
@@ -374,15 +423,14 @@ function drawShape() {
     });
   });
   const moves = answer.lines?.[line]?.moves ?? [];
-  const played = new Map();  // vertex -> the last move played there, up to `step`
-  moves.slice(0, step).forEach((move, i) => move.vertex !== undefined && played.set(move.vertex, { side: move.side, number: i + 1 }));
+  const played = stonesAfter(positioned, moves.slice(0, step));
   for (const v of positioned) {
     const x = at(v.column);
     const y = at(v.row);
     out.append(element('rect', { class: 'shape-point', x: x - cell / 2 + 1, y: y - cell / 2 + 1, width: cell - 2, height: cell - 2, fill: v.label === '!' ? '#eed9a8' : '#fff6df' }));
     if (v.label === '!') out.append(element('text', { x: x + cell * 0.32, y: y - cell * 0.22, 'font-size': 12, 'text-anchor': 'middle' }, '!'));
     if (v.mark !== 'none') out.append(vitalMark(x, y, cell * 0.32, v.mark));
-    const stone = played.get(v.vertex) ?? (v.label === 'X' ? { side: 'X' } : null);
+    const stone = played.get(v.vertex);
     if (stone) {
       out.append(element('circle', { class: 'shape-stone', cx: x, cy: y, r: cell * 0.4, fill: stone.side === 'X' ? '#000' : '#fff', stroke: '#000' }));
       if (stone.number) out.append(element('text', { class: 'move-number', x, y: y + 5, 'text-anchor': 'middle', 'font-size': 15, fill: stone.side === 'X' ? '#fff' : '#000' }, String(stone.number)));

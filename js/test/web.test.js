@@ -263,10 +263,23 @@ test('the explorer shows a shape\'s value in words, vital points and a principal
     const shape = '|.X.%|...%+---';
     const expected = nativeJson('solve', shape, '--json', '--explain');
     const table = valuesTable();
-    const line = expected.lines.findIndex((l) => l.moves.filter((m) => m.vertex !== undefined).length >= 2);
-    assert.ok(line >= 0, 'no principal line with two moves on the shape');
+    // The first line, X first without the extra eye, as the native solver
+    // gives it, played out by hand on the corner shape (vertices 0 1 2 on
+    // the top row, X stone at 1; 3 4 5 below):
+    //   1 X4, 2 O0, 3 X2, 4 O3, 5 X fills an outer liberty, 6 O5 captures
+    //   X 1 2 4 (their last liberty), 7 X1, 8 O4, 9 X fills the other outer
+    //   liberty, 10 O2 captures X1, 11 X1 captures W (every O stone).
+    // Stones on the shape (numbered ones were played by the line):
+    //   step 0: the X stone at 1; step 2: X1, X4 (#1), O0 (#2);
+    //   step 6: O0 (#2), O3 (#4), O5 (#6); step 11: X1 (#11).
+    const line = 0;
     const moves = expected.lines[line].moves;
-    for (const step of [0, 2, moves.length]) {
+    assert.equal(expected.lines[line].first, 'X');
+    assert.equal(expected.lines[line].extra_eye, false);
+    assert.deepEqual(moves.map((m) => (m.vertex === undefined ? m.move : `${m.side}${m.vertex}`)),
+      ['X4', 'O0', 'X2', 'O3', 'outer-liberty', 'O5', 'X1', 'O4', 'outer-liberty', 'O2', 'X1']);
+    const onShape = { 0: [1, 0], 2: [3, 2], 6: [3, 3], 11: [1, 1] };  // step: [stones, numbered]
+    for (const step of [0, 2, 6, moves.length]) {
       const dom = await pageDom(server, { shape, line: String(line), step: String(step) });
       assert.equal(textOf(dom, 'shape-error'), '');
       const result = textOf(dom, 'shape-result').split('\n');
@@ -274,9 +287,9 @@ test('the explorer shows a shape\'s value in words, vital points and a principal
       const drawn = svgOf(dom, 'shape-board');
       assert.equal(count(drawn, 'class="shape-point"'), expected.vertices.length);
       assert.equal(count(drawn, 'class="vital '), expected.vertices.filter((v) => v.mark !== 'none').length);
-      // One numbered stone on each point played so far (the last move there).
-      const played = new Set(moves.slice(0, step).filter((m) => m.vertex !== undefined).map((m) => m.vertex));
-      assert.equal(count(drawn, 'class="move-number"'), played.size, `step ${step}`);
+      // The stones left after the captures, numbered where the line played them.
+      assert.equal(count(drawn, 'class="shape-stone"'), onShape[step][0], `step ${step}`);
+      assert.equal(count(drawn, 'class="move-number"'), onShape[step][1], `step ${step}`);
       const text = textOf(dom, 'shape-text').split('\n');
       assert.equal(text[0], `move ${step} of ${moves.length}`);
       assert.equal(text.length, 1 + step);
