@@ -6,27 +6,15 @@
 // shows must be what the native binary answers on the same position. Chromium
 // is required when EYESHAPE_REQUIRE_CHROMIUM=1 (scripts/wasm-test.sh).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
 import { valueWords } from '../../web/values.js';
+import { chromium, runUntilPosted, serve as serveFolders, skipWithoutChromium as skip } from './chromium.js';
 import { diagramFile, nativeBinary, nativeJson, repo } from './helpers.js';
-
-function findChromium() {
-  for (const name of ['chromium', 'chromium-browser']) {
-    const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-    if (found.status === 0) return found.stdout.trim();
-  }
-  return null;
-}
-
-const chromium = findChromium();
-const skip = !chromium && process.env.EYESHAPE_REQUIRE_CHROMIUM !== '1';
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 
 // The harness page: web/index.html in a frame (the query passed on), whose
 // DOM it posts to /result once the page says it is done. Chromium's own
@@ -58,69 +46,16 @@ const harness = `<!doctype html><meta charset="utf-8">
   }, 50);
 </script>`;
 
-// Serves web/ and js/ of the repository (the page loads ../js/index.js), the
-// harness, and takes the DOM the harness posts.
-async function serve() {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url, 'http://127.0.0.1');
-    if (url.pathname === '/result' && request.method === 'POST') {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        response.writeHead(204).end();
-        server.posted?.(body);
-      });
-      return;
-    }
-    if (url.pathname === '/harness.html') {
-      response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(harness);
-      return;
-    }
-    const file = path.join(repo, path.normalize(decodeURIComponent(url.pathname)));
-    if (!file.startsWith(path.join(repo, 'js')) && !file.startsWith(path.join(repo, 'web'))) {
-      response.writeHead(404).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+// Serves web/ and js/ of the repository (the page loads ../js/index.js) and
+// the harness, and takes the DOM the harness posts.
+function serve() {
+  return serveFolders(['js', 'web'], { '/harness.html': { type: 'text/html', body: harness } });
 }
 
 // The page's DOM after it has loaded the module and shown what the query asks.
 async function pageDom(server, query) {
   assert.ok(chromium, 'chromium is not installed (scripts/install-deps.sh)');
-  const { port } = server.address();
-  const profile = mkdtempSync(path.join(tmpdir(), 'eyeshape-chromium-'));
-  const posted = new Promise((resolve) => {
-    server.posted = resolve;
-  });
-  const browser = spawn(chromium, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', `--user-data-dir=${profile}`,
-    `http://127.0.0.1:${port}/harness.html?${new URLSearchParams(query)}`,
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  browser.stderr.on('data', (chunk) => (stderr += chunk));
-  let timer;
-  const dom = await Promise.race([
-    posted,
-    new Promise((resolve) => {
-      timer = setTimeout(() => resolve(null), 120000);
-    }),
-  ]);
-  clearTimeout(timer);
-  server.posted = undefined;
-  const closed = new Promise((resolve) => browser.on('close', resolve));
-  browser.kill();
-  await closed;
+  const { body: dom, stderr } = await runUntilPosted(server, `/harness.html?${new URLSearchParams(query)}`);
   assert.ok(dom !== null, `the page did not finish within 120 s: ${stderr.slice(-500)}`);
   assert.match(dom, /<body[^>]*data-ready="true"/);
   return dom;
