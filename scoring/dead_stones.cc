@@ -135,7 +135,10 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   }
   for (StringVerdict& verdict : verdicts) {
     if (verdict.certainty == Certainty::kProved) continue;
-    const EnclosedVerdict enclosed = JudgeEnclosedString(position, verdict.stones.First(), staying);
+    EnclosedOptions enclosed_options;
+    enclosed_options.unconditionally_alive = life[0].alive | life[1].alive;
+    const EnclosedVerdict enclosed =
+        JudgeEnclosedString(position, verdict.stones.First(), staying, enclosed_options);
     if (!enclosed.applies) continue;
     if (!enclosed.dies && !enclosed.lives) {
       // Whoever moves first decides: the game is not finished here. The
@@ -146,6 +149,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     }
     verdict.dead = enclosed.dies;
     verdict.reason = enclosed.reason;
+    if (enclosed.proved_dead) verdict.certainty = Certainty::kProved;
   }
 
   // Groups: per enclosure, one per verdict and certainty.

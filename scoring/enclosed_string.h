@@ -18,9 +18,16 @@
 //
 // Random playouts never make a multi-stone self-atari, so they miss the
 // throw-in that kills a "seki" without eyes and the nakade that kills a big
-// eye; this is what finds them. It is still an estimate on a board: the model
-// has no ko threats elsewhere, and the stones around S are taken to stay
-// (the caller says which may).
+// eye; this is what finds them. The value alone is an estimate on a board:
+// the model has no ko threats elsewhere, and the stones around S are taken
+// to stay (the caller says which may). When it says S dies, the capture is
+// then read on the board itself (scoring/local_search.h as a proof): moves
+// in R only, every sacrifice of the other side's stones in R read, every ko
+// given to S, and S allowed moves elsewhere up to one fewer than the fewest
+// liberties of the other side's strings around S (none needed for strings
+// proved unconditionally alive). A capture found so is proved: each move
+// elsewhere takes at most one liberty of each such string, so they stand
+// until S is taken.
 //
 //   EnclosedVerdict verdict = JudgeEnclosedString(position, position.Parse("D7"), alive);
 //   if (verdict.applies && verdict.dies) ...  // verdict.reason names the shape and value
@@ -34,16 +41,21 @@
 namespace eyeshape::scoring {
 
 struct EnclosedVerdict {
-  bool applies = false;  // S encloses such a region and the solver answered
-  bool dies = false;     // c < 2: captured even moving first
-  bool lives = false;    // b = 2: lives (or seki) even if the other side moves first
-  std::string value;     // "abcd"
-  std::string reason;    // one line, GTP vertices
+  bool applies = false;      // S encloses such a region and the solver answered
+  bool dies = false;         // c < 2: captured even moving first
+  bool lives = false;        // b = 2: lives (or seki) even if the other side moves first
+  bool proved_dead = false;  // dies, and the capture was read on the board
+  std::string value;         // "abcd"
+  std::string reason;        // one line, GTP vertices (with the proof when proved)
 };
 
 struct EnclosedOptions {
   int max_region = 10;                 // larger regions are not solved
   std::uint64_t node_budget = 200000;  // solver nodes; beyond: does not apply
+  int proof_node_budget = 200000;      // the board reading's positions; beyond: not proved
+  // Stones proved alive (board/benson.h): as the strings around S, they need
+  // no liberty count.
+  board::PointSet unconditionally_alive;
 };
 
 // Judges the string through `p`. `staying`: the stones of the other colour

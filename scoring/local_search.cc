@@ -19,6 +19,7 @@ using board::Position;
 // attacker never share an entry.
 constexpr std::uint64_t kDefenderToMoveSalt = 0x9e3779b97f4a7c15ULL;
 constexpr std::uint64_t kWhiteAttacksSalt = 0xc2b2ae3d27d4eb4fULL;
+constexpr std::uint64_t kPassesSalt = 0x165667b19e3779f9ULL;
 
 }  // namespace
 
@@ -40,6 +41,10 @@ bool LocalSearch::IsPureSelfFill(const Position& position, Color color, Point p)
 }
 
 SearchOutcome LocalSearch::CanCapture(const Position& position, Color attacker) {
+  return CanCapture(position, attacker, attacker);
+}
+
+SearchOutcome LocalSearch::CanCapture(const Position& position, Color attacker, Color first) {
   attacker_ = attacker;
   nodes_ = 0;
   out_of_budget_ = false;
@@ -47,17 +52,28 @@ SearchOutcome LocalSearch::CanCapture(const Position& position, Color attacker) 
   // Every useful line fills area points; captures re-empty some. Twice the
   // area plus slack covers the usual throw-in and recapture lines.
   max_depth_ = 2 * area_.size() + 8;
+  const int passes = options_.defender_passes;
+  if (first != attacker) return DefenderToMove(position, 0, passes);
   Point move = board::kNoPoint;
-  const SearchOutcome outcome = AttackerToMove(position, 0, &move);
+  const SearchOutcome outcome = AttackerToMove(position, 0, passes, &move);
   if (outcome == SearchOutcome::kWin) first_move_ = move;
   return outcome;
 }
 
-SearchOutcome LocalSearch::AttackerToMove(const Position& position, int depth, Point* move) {
+std::uint64_t LocalSearch::KeyOf(const Position& position, bool defender_to_move,
+                                 int passes) const {
+  std::uint64_t key = position.hash() ^ (attacker_ == Color::kWhite ? kWhiteAttacksSalt : 0) ^
+                      (defender_to_move ? kDefenderToMoveSalt : 0);
+  if (passes >= 0) key ^= kPassesSalt * static_cast<std::uint64_t>(passes + 1);
+  return key;
+}
+
+SearchOutcome LocalSearch::AttackerToMove(const Position& position, int depth, int passes,
+                                          Point* move) {
   const Color defender = board::Opponent(attacker_);
   if (++nodes_ > options_.node_budget) out_of_budget_ = true;
   if (out_of_budget_ || depth >= max_depth_) return SearchOutcome::kUnknown;
-  const std::uint64_t key = position.hash() ^ (attacker_ == Color::kWhite ? kWhiteAttacksSalt : 0);
+  const std::uint64_t key = KeyOf(position, /*defender_to_move=*/false, passes);
   if (auto it = table_.find(key); it != table_.end()) return it->second;
 
   bool unknown = false;
@@ -68,12 +84,14 @@ SearchOutcome LocalSearch::AttackerToMove(const Position& position, int depth, P
     if (IsPureSelfFill(position, attacker_, p)) continue;
     Position child = position;
     child.Play(attacker_, p);
+    // A ko the defender could retake after a threat elsewhere wins nothing.
+    if (options_.defender_wins_kos && child.ko_point() != board::kNoPoint) continue;
     if (HasLost(child, defender)) {
       *move = p;
       table_[key] = SearchOutcome::kWin;
       return SearchOutcome::kWin;
     }
-    const SearchOutcome reply = DefenderToMove(child, depth + 1);
+    const SearchOutcome reply = DefenderToMove(child, depth + 1, passes);
     if (reply == SearchOutcome::kWin) {
       *move = p;
       table_[key] = SearchOutcome::kWin;
@@ -86,13 +104,18 @@ SearchOutcome LocalSearch::AttackerToMove(const Position& position, int depth, P
   return SearchOutcome::kLoss;
 }
 
-SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth) {
+SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth, int passes) {
   const Color defender = board::Opponent(attacker_);
   if (++nodes_ > options_.node_budget) out_of_budget_ = true;
   if (out_of_budget_ || depth >= max_depth_) return SearchOutcome::kUnknown;
-  const std::uint64_t key =
-      position.hash() ^ kDefenderToMoveSalt ^ (attacker_ == Color::kWhite ? kWhiteAttacksSalt : 0);
+  const std::uint64_t key = KeyOf(position, /*defender_to_move=*/true, passes);
   if (auto it = table_.find(key); it != table_.end()) return it->second;
+  // One pass more than the caller allows: the defender's move elsewhere takes
+  // the last liberty the caller counted on.
+  if (passes == 0) {
+    table_[key] = SearchOutcome::kLoss;
+    return SearchOutcome::kLoss;
+  }
 
   // Captures of protected attacker stones first: they refute at once.
   std::vector<Point> moves;
@@ -100,10 +123,11 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth) {
   std::vector<Position> children;
   children.reserve(moves.size());
   for (Point p : moves) {
-    if (position.CheckMove(defender, p) != board::MoveError::kNone) continue;
-    if (IsPureSelfFill(position, defender, p)) continue;
     Position child = position;
-    child.Play(defender, p);
+    const board::MoveError error =
+        options_.defender_wins_kos ? child.PlayIgnoringKo(defender, p) : child.Play(defender, p);
+    if (error != board::MoveError::kNone) continue;
+    if (passes < 0 && IsPureSelfFill(position, defender, p)) continue;
     if (HasLost(child, attacker_)) {
       table_[key] = SearchOutcome::kLoss;
       return SearchOutcome::kLoss;
@@ -115,14 +139,15 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth) {
   // The pass first: most attacker moves in a seki are refuted by doing nothing.
   Position passed = position;
   passed.Play(defender, board::kPass);
-  SearchOutcome outcome = AttackerToMove(passed, depth + 1, &ignored);
+  SearchOutcome outcome =
+      AttackerToMove(passed, depth + 1, passes < 0 ? passes : passes - 1, &ignored);
   if (outcome == SearchOutcome::kLoss) {
     table_[key] = SearchOutcome::kLoss;
     return SearchOutcome::kLoss;
   }
   if (outcome == SearchOutcome::kUnknown) unknown = true;
   for (const Position& child : children) {
-    outcome = AttackerToMove(child, depth + 1, &ignored);
+    outcome = AttackerToMove(child, depth + 1, passes, &ignored);
     if (outcome == SearchOutcome::kLoss) {
       table_[key] = SearchOutcome::kLoss;
       return SearchOutcome::kLoss;

@@ -23,6 +23,19 @@
 // string in order to capture later is not followed (it counts as a loss for
 // the side that gives it up); docs/scoring.md lists this limit.
 //
+// As a proof of capture on the board (issue 24, item 2: the options
+// `defender_wins_kos` and `defender_passes`), the model gives the defender
+// everything the rest of the board could give it: every ko (it may retake at
+// once, as after a ko threat, and the attacker makes no capture a ko ban
+// could answer) and a bounded number of moves elsewhere (passes), each of
+// which may take a liberty of the attacker's stones outside the area; the
+// caller bounds them by those stones' liberties. Its own liberty fills are
+// tried too, since a pass is no longer free. Protect no attacker stone in the
+// area and its sacrifices are read: throw-ins, snapbacks, nakade.
+// Without superko the table is still sound there: the rules depend on the
+// position, the ko point and the passes left only, so a won line that
+// repeats a position can be cut short at the repetition.
+//
 //   LocalSearch search(area, protected_stones, {.node_budget = 200000});
 //   if (search.CanCapture(position, Color::kBlack) == SearchOutcome::kWin) ...
 
@@ -40,6 +53,14 @@ enum class SearchOutcome : std::uint8_t { kLoss, kWin, kUnknown };
 
 struct LocalSearchOptions {
   int node_budget = 200000;  // positions visited per CanCapture() call
+  // The defender may retake any ko at once and the attacker may make no
+  // ko-shaped capture (a lone stone taking one stone and left with one
+  // liberty): the attacker's wins hold whoever has ko threats.
+  bool defender_wins_kos = false;
+  // Passes the defender may make; one more is its win (the caller's wall
+  // falls). Negative: passes are free, and a defender move that only fills a
+  // liberty of its own string is not tried (the pass does better).
+  int defender_passes = -1;
 };
 
 class LocalSearch {
@@ -50,10 +71,12 @@ class LocalSearch {
   LocalSearch(const board::PointSet& area, const std::array<board::PointSet, 2>& protected_stones,
               const LocalSearchOptions& options = {});
 
-  // Whether `attacker`, moving first in `position`, captures a protected stone
-  // of the opponent before losing one of its own. REQUIRES: every protected
-  // stone is on the board in `position`.
+  // Whether `attacker`, with `first` to move in `position` (the attacker by
+  // default), captures a protected stone of the opponent before losing one of
+  // its own. REQUIRES: every protected stone is on the board in `position`.
   SearchOutcome CanCapture(const board::Position& position, board::Color attacker);
+  SearchOutcome CanCapture(const board::Position& position, board::Color attacker,
+                           board::Color first);
 
   // The attacker's first move of the last kWin (kNoPoint otherwise).
   board::Point first_move() const { return first_move_; }
@@ -61,8 +84,12 @@ class LocalSearch {
   int nodes() const { return nodes_; }
 
  private:
-  SearchOutcome AttackerToMove(const board::Position& position, int depth, board::Point* move);
-  SearchOutcome DefenderToMove(const board::Position& position, int depth);
+  // `passes`: the defender's passes left (negative: free).
+  SearchOutcome AttackerToMove(const board::Position& position, int depth, int passes,
+                               board::Point* move);
+  SearchOutcome DefenderToMove(const board::Position& position, int depth, int passes);
+  // The table key of a position, role to move and passes left.
+  std::uint64_t KeyOf(const board::Position& position, bool defender_to_move, int passes) const;
   // True iff some protected stone of `color` is no longer on the board.
   bool HasLost(const board::Position& position, board::Color color) const;
   // True iff playing `p` only takes a liberty of one string of `color` (every
@@ -78,7 +105,8 @@ class LocalSearch {
   int nodes_ = 0;
   bool out_of_budget_ = false;
   board::Point first_move_ = board::kNoPoint;
-  // Proven outcomes by position hash, role to move and attacker colour.
+  // Proven outcomes by position hash, role to move, attacker colour and the
+  // defender's passes left.
   HashMap<std::uint64_t, SearchOutcome> table_;
 };
 
