@@ -12,6 +12,7 @@
 
 #include "board/benson.h"
 #include "scoring/enclosed_string.h"
+#include "scoring/local_search.h"
 #include "scoring/playouts.h"
 
 namespace eyeshape::scoring {
@@ -37,6 +38,8 @@ struct StringVerdict {
   PointSet stones;
   bool dead = false;
   Certainty certainty = Certainty::kEstimated;
+  bool unsettled = false;     // the exact local game: whoever moves first
+  bool capture_read = false;  // its capture read on the board already
   std::string reason;
 };
 
@@ -144,12 +147,43 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       // Whoever moves first decides: the game is not finished here. The
       // playouts' verdict stands, and the score says where.
       verdict.reason += "; not settled: " + enclosed.reason;
+      verdict.unsettled = true;
       out.unsettled.push_back(enclosed.reason);
       continue;
     }
     verdict.dead = enclosed.dies;
     verdict.reason = enclosed.reason;
+    verdict.capture_read = enclosed.capture_read;
     if (enclosed.proved_dead) verdict.certainty = Certainty::kProved;
+  }
+  // A string in a small enclosure of the other colour (its own stones and
+  // the empty points around them, bordered by the other colour only) whose
+  // capture can be read there, with it moving first, is dead: proved when
+  // the stones around it are unconditionally alive, else estimated, and
+  // then only when none of them is itself judged dead (a dead group that
+  // can capture a stone in its eye does not make that stone dead).
+  PointSet judged_dead;
+  for (const StringVerdict& verdict : verdicts) {
+    if (verdict.dead) judged_dead |= verdict.stones;
+  }
+  const PointSet unconditionally_alive = life[0].alive | life[1].alive;
+  for (StringVerdict& verdict : verdicts) {
+    if (verdict.certainty == Certainty::kProved || verdict.unsettled || verdict.capture_read) {
+      continue;
+    }
+    const Point p = verdict.stones.First();
+    const PointSet enclosure =
+        board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(position.At(p)));
+    if (enclosure.size() > options.max_proof_area) continue;
+    const CaptureReading reading = ReadCapture(position, verdict.stones, enclosure,
+                                               unconditionally_alive, options.proof_nodes);
+    if (!reading.captured || reading.wall.Intersects(judged_dead)) continue;
+    if (!verdict.dead) {
+      verdict.reason = "captured, though " + verdict.reason;
+      verdict.dead = true;
+    }
+    if (reading.proved) verdict.certainty = Certainty::kProved;
+    verdict.reason += "; " + reading.reason;
   }
 
   // Groups: per enclosure, one per verdict and certainty.
@@ -215,15 +249,24 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
   }
   int by_playouts = 0;
   int by_exact_game = 0;
+  int by_reading = 0;
   for (const GroupStatus& group : score.groups) {
     if (group.certainty != Certainty::kEstimated || group.status == FinalStatus::kSeki) continue;
-    ++(group.reason.rfind("exact local game", 0) == 0 ? by_exact_game : by_playouts);
+    if (group.reason.find("its capture read on the board") != std::string::npos) {
+      ++by_reading;
+    } else {
+      ++(group.reason.rfind("exact local game", 0) == 0 ? by_exact_game : by_playouts);
+    }
   }
   auto groups = [](int n) { return std::to_string(n) + (n == 1 ? " group" : " groups"); };
   std::vector<std::string> summary;
   if (by_playouts > 0) summary.push_back(groups(by_playouts) + " alive or dead by playouts");
   if (by_exact_game > 0) {
     summary.push_back(groups(by_exact_game) + " by the exact local game (no ko threats counted)");
+  }
+  if (by_reading > 0) {
+    summary.push_back(groups(by_reading) +
+                      " dead by reading the capture, the stones around alive by estimate");
   }
   for (const std::string& call : judged.close_calls) {
     score.notes.push_back("close call: " + call);

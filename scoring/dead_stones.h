@@ -48,6 +48,11 @@ namespace eyeshape::scoring {
 struct DeadStoneOptions {
   int playouts = 256;      // random playouts of the estimate (playouts.h)
   std::uint64_t seed = 1;  // their random numbers
+  // The proof of capture in a small enclosure (scoring/local_search.h,
+  // ProveCaptured): enclosures of more points are not read, nor reads past
+  // this many positions.
+  int max_proof_area = 12;
+  int proof_nodes = 100000;
 };
 
 struct DeadStones {

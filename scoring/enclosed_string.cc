@@ -7,7 +7,6 @@
 #include "scoring/enclosed_string.h"
 
 #include <algorithm>
-#include <array>
 #include <string>
 
 #include "scoring/local_search.h"
@@ -21,40 +20,6 @@ using board::Color;
 using board::Point;
 using board::PointSet;
 using board::Position;
-
-// The capture of `string` (S, of the colour at its stones) read on the board
-// with S moving first (enclosed_string.h): "" when not proved, else why.
-std::string ProveCapture(const Position& position, const PointSet& string, const PointSet& region,
-                         const EnclosedOptions& options) {
-  const Color own = position.At(string.First());
-  const Color other = board::Opponent(own);
-  const PointSet wall = (position.Neighbours(string) & position.Points(other)) - region;
-  int fewest = -1;  // the fewest liberties of a wall string not proved alive
-  PointSet seen;
-  wall.ForEach([&](Point q) {
-    if (seen.Contains(q) || options.unconditionally_alive.Contains(q)) return;
-    const PointSet wall_string = position.StringAt(q);
-    seen |= wall_string;
-    const int liberties = position.Liberties(wall_string).size();
-    if (fewest < 0 || liberties < fewest) fewest = liberties;
-  });
-  LocalSearchOptions search_options;
-  search_options.node_budget = options.proof_node_budget;
-  search_options.defender_wins_kos = true;
-  search_options.defender_passes = fewest < 0 ? -1 : fewest - 1;
-  std::array<PointSet, 2> protected_stones;
-  protected_stones[board::PlayerIndex(own)] = string;
-  LocalSearch search(region, protected_stones, search_options);
-  if (search.CanCapture(position, other, own) != SearchOutcome::kWin) return "";
-  const std::string others = std::string(board::ColorName(other));
-  return "proved by reading the capture on the board: every " + others +
-         " sacrifice in the region read, every ko left to " + std::string(board::ColorName(own)) +
-         ", " +
-         (fewest < 0 ? "the " + others + " stones around it unconditionally alive"
-                     : std::to_string(fewest - 1) + " " + std::string(board::ColorName(own)) +
-                           " moves elsewhere allowed (the " + others + " strings around it have " +
-                           std::to_string(fewest) + " liberties or more)");
-}
 
 }  // namespace
 
@@ -147,9 +112,11 @@ EnclosedVerdict JudgeEnclosedString(const Position& position, Point p, const Poi
                     : verdict.lives ? ": lives even if the other side moves first"
                                     : ": whoever moves first");
   if (verdict.dies) {
-    const std::string proof = ProveCapture(position, string, region, options);
-    verdict.proved_dead = !proof.empty();
-    if (verdict.proved_dead) verdict.reason += "; " + proof;
+    const CaptureReading reading = ReadCapture(
+        position, string, region, options.unconditionally_alive, options.proof_node_budget);
+    verdict.capture_read = reading.captured;
+    verdict.proved_dead = reading.proved;
+    if (reading.captured) verdict.reason += "; " + reading.reason;
   }
   return verdict;
 }

@@ -41,12 +41,13 @@
 namespace eyeshape::scoring {
 
 struct EnclosedVerdict {
-  bool applies = false;      // S encloses such a region and the solver answered
-  bool dies = false;         // c < 2: captured even moving first
-  bool lives = false;        // b = 2: lives (or seki) even if the other side moves first
-  bool proved_dead = false;  // dies, and the capture was read on the board
-  std::string value;         // "abcd"
-  std::string reason;        // one line, GTP vertices (with the proof when proved)
+  bool applies = false;       // S encloses such a region and the solver answered
+  bool dies = false;          // c < 2: captured even moving first
+  bool lives = false;         // b = 2: lives (or seki) even if the other side moves first
+  bool capture_read = false;  // dies, and the capture was read on the board
+  bool proved_dead = false;   // read, and the stones around S are proved alive
+  std::string value;          // "abcd"
+  std::string reason;         // one line, GTP vertices (with the proof when proved)
 };
 
 struct EnclosedOptions {

@@ -5,6 +5,9 @@
 
 #include "scoring/local_search.h"
 
+#include <algorithm>
+#include <array>
+#include <string>
 #include <vector>
 
 namespace eyeshape::scoring {
@@ -52,10 +55,9 @@ SearchOutcome LocalSearch::CanCapture(const Position& position, Color attacker, 
   // Every useful line fills area points; captures re-empty some. Twice the
   // area plus slack covers the usual throw-in and recapture lines.
   max_depth_ = 2 * area_.size() + 8;
-  const int passes = options_.defender_passes;
-  if (first != attacker) return DefenderToMove(position, 0, passes);
+  if (first != attacker) return DefenderToMove(position, 0, 0);
   Point move = board::kNoPoint;
-  const SearchOutcome outcome = AttackerToMove(position, 0, passes, &move);
+  const SearchOutcome outcome = AttackerToMove(position, 0, 0, &move);
   if (outcome == SearchOutcome::kWin) first_move_ = move;
   return outcome;
 }
@@ -64,8 +66,29 @@ std::uint64_t LocalSearch::KeyOf(const Position& position, bool defender_to_move
                                  int passes) const {
   std::uint64_t key = position.hash() ^ (attacker_ == Color::kWhite ? kWhiteAttacksSalt : 0) ^
                       (defender_to_move ? kDefenderToMoveSalt : 0);
-  if (passes >= 0) key ^= kPassesSalt * static_cast<std::uint64_t>(passes + 1);
+  if (!options_.wall.empty()) key ^= kPassesSalt * static_cast<std::uint64_t>(passes + 1);
   return key;
+}
+
+bool LocalSearch::WallFalls(const Position& position, int passes) const {
+  bool falls = false;
+  PointSet seen;
+  options_.wall.ForEach([&](Point q) {
+    if (falls || seen.Contains(q)) return;
+    if (position.At(q) != attacker_) {
+      falls = true;
+      return;
+    }
+    const PointSet string = position.StringAt(q);
+    seen |= string;
+    const PointSet liberties = position.Liberties(string);
+    const int inside = (liberties & area_).size();
+    const int outside = liberties.size() - inside;
+    // One defender move more: the last liberty inside (the passes took those
+    // outside) or the last one outside.
+    if (inside + std::max(0, outside - passes) <= 1) falls = true;
+  });
+  return falls;
 }
 
 SearchOutcome LocalSearch::AttackerToMove(const Position& position, int depth, int passes,
@@ -110,9 +133,7 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth, i
   if (out_of_budget_ || depth >= max_depth_) return SearchOutcome::kUnknown;
   const std::uint64_t key = KeyOf(position, /*defender_to_move=*/true, passes);
   if (auto it = table_.find(key); it != table_.end()) return it->second;
-  // One pass more than the caller allows: the defender's move elsewhere takes
-  // the last liberty the caller counted on.
-  if (passes == 0) {
+  if (!options_.wall.empty() && WallFalls(position, passes)) {
     table_[key] = SearchOutcome::kLoss;
     return SearchOutcome::kLoss;
   }
@@ -127,7 +148,7 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth, i
     const board::MoveError error =
         options_.defender_wins_kos ? child.PlayIgnoringKo(defender, p) : child.Play(defender, p);
     if (error != board::MoveError::kNone) continue;
-    if (passes < 0 && IsPureSelfFill(position, defender, p)) continue;
+    if (options_.wall.empty() && IsPureSelfFill(position, defender, p)) continue;
     if (HasLost(child, attacker_)) {
       table_[key] = SearchOutcome::kLoss;
       return SearchOutcome::kLoss;
@@ -139,8 +160,7 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth, i
   // The pass first: most attacker moves in a seki are refuted by doing nothing.
   Position passed = position;
   passed.Play(defender, board::kPass);
-  SearchOutcome outcome =
-      AttackerToMove(passed, depth + 1, passes < 0 ? passes : passes - 1, &ignored);
+  SearchOutcome outcome = AttackerToMove(passed, depth + 1, passes + 1, &ignored);
   if (outcome == SearchOutcome::kLoss) {
     table_[key] = SearchOutcome::kLoss;
     return SearchOutcome::kLoss;
@@ -157,6 +177,38 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth, i
   if (unknown) return SearchOutcome::kUnknown;
   table_[key] = SearchOutcome::kWin;
   return SearchOutcome::kWin;
+}
+
+CaptureReading ReadCapture(const Position& position, const PointSet& string, const PointSet& area,
+                           const PointSet& safe, int node_budget) {
+  const Color own = position.At(string.First());
+  const Color other = board::Opponent(own);
+  PointSet around;  // whole strings
+  ((position.Neighbours(area | string) & position.Points(other)) - area).ForEach([&](Point q) {
+    if (!around.Contains(q)) around |= position.StringAt(q);
+  });
+  LocalSearchOptions options;
+  options.node_budget = node_budget;
+  options.defender_wins_kos = true;
+  options.wall = around - safe;
+  std::array<PointSet, 2> protected_stones;
+  protected_stones[board::PlayerIndex(own)] = string;
+  LocalSearch search(area, protected_stones, options);
+  CaptureReading reading;
+  reading.wall = options.wall;
+  reading.captured = search.CanCapture(position, other, own) == SearchOutcome::kWin;
+  if (!reading.captured) return reading;
+  reading.proved = reading.wall.empty();
+  const std::string others(board::ColorName(other));
+  reading.reason =
+      std::string(reading.proved ? "proved: " : "") +
+      "its capture read on the board (moves in the " + std::to_string(area.size()) +
+      " points around it, every " + others + " sacrifice read, every ko left to " +
+      std::string(board::ColorName(own)) +
+      (reading.proved ? ") and the " + others + " stones around it unconditionally alive"
+                      : ", its moves elsewhere taking liberties of the " + others +
+                            " stones around it); that those live is estimated");
+  return reading;
 }
 
 }  // namespace eyeshape::scoring

@@ -24,23 +24,26 @@
 // the side that gives it up); docs/scoring.md lists this limit.
 //
 // As a proof of capture on the board (issue 24, item 2: the options
-// `defender_wins_kos` and `defender_passes`), the model gives the defender
-// everything the rest of the board could give it: every ko (it may retake at
-// once, as after a ko threat, and the attacker makes no capture a ko ban
-// could answer) and a bounded number of moves elsewhere (passes), each of
-// which may take a liberty of the attacker's stones outside the area; the
-// caller bounds them by those stones' liberties. Its own liberty fills are
-// tried too, since a pass is no longer free. Protect no attacker stone in the
-// area and its sacrifices are read: throw-ins, snapbacks, nakade.
-// Without superko the table is still sound there: the rules depend on the
-// position, the ko point and the passes left only, so a won line that
-// repeats a position can be cut short at the repetition.
+// `defender_wins_kos` and `wall`), the model gives the defender everything
+// the rest of the board could give it: every ko (it may retake at once, as
+// after a ko threat, and the attacker makes no capture a ko ban could
+// answer) and any number of moves elsewhere (passes), each of which may take
+// a liberty outside the area of every attacker string of the `wall` (the
+// attacker's strings around the area that are not safe for sure). A wall
+// string the defender could then take with one move more has fallen: the
+// defender's win. Its own liberty fills are tried too, since a pass may no
+// longer be free. Protect no attacker stone in the area and its sacrifices
+// are read: throw-ins, snapbacks, nakade. Without superko the table is
+// still sound there: the rules depend on the position, the ko point and the
+// passes made only, so a won line that repeats a position can be cut short
+// at the repetition.
 //
 //   LocalSearch search(area, protected_stones, {.node_budget = 200000});
 //   if (search.CanCapture(position, Color::kBlack) == SearchOutcome::kWin) ...
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "base/hash_map.h"
 #include "board/point_set.h"
@@ -57,10 +60,12 @@ struct LocalSearchOptions {
   // ko-shaped capture (a lone stone taking one stone and left with one
   // liberty): the attacker's wins hold whoever has ko threats.
   bool defender_wins_kos = false;
-  // Passes the defender may make; one more is its win (the caller's wall
-  // falls). Negative: passes are free, and a defender move that only fills a
+  // The attacker's strings around the area whose liberties outside it the
+  // defender's passes take (one each per pass); a wall stone captured, or a
+  // wall string the defender can take with one move more, is the defender's
+  // win. Empty: passes are free, and a defender move that only fills a
   // liberty of its own string is not tried (the pass does better).
-  int defender_passes = -1;
+  board::PointSet wall = {};
 };
 
 class LocalSearch {
@@ -84,11 +89,14 @@ class LocalSearch {
   int nodes() const { return nodes_; }
 
  private:
-  // `passes`: the defender's passes left (negative: free).
+  // `passes`: the defender's passes so far (counted only with a wall).
   SearchOutcome AttackerToMove(const board::Position& position, int depth, int passes,
                                board::Point* move);
   SearchOutcome DefenderToMove(const board::Position& position, int depth, int passes);
-  // The table key of a position, role to move and passes left.
+  // True iff a wall string is captured or one defender move from it, after
+  // `passes` passes.
+  bool WallFalls(const board::Position& position, int passes) const;
+  // The table key of a position, role to move and passes made.
   std::uint64_t KeyOf(const board::Position& position, bool defender_to_move, int passes) const;
   // True iff some protected stone of `color` is no longer on the board.
   bool HasLost(const board::Position& position, board::Color color) const;
@@ -106,9 +114,28 @@ class LocalSearch {
   bool out_of_budget_ = false;
   board::Point first_move_ = board::kNoPoint;
   // Proven outcomes by position hash, role to move, attacker colour and the
-  // defender's passes left.
+  // defender's passes made (with a wall).
   HashMap<std::uint64_t, SearchOutcome> table_;
 };
+
+// The capture above read for one string: `string` (its colour the defender)
+// moving first, moves in `area` (which holds every liberty of the string),
+// every ko to the defender, and as the wall the attacker's strings next to
+// the area or the string, outside it, except those in `safe` (proved alive).
+// A capture is no proof that the string is dead unless the stones that
+// capture stay: a dead group that captures a stone in its own eye does not
+// make that stone dead. So the string is *proved* dead only when every
+// attacker string around is in `safe`; otherwise the caller weighs the
+// wall's own estimate.
+struct CaptureReading {
+  bool captured = false;  // the attacker captures it, read as above
+  bool proved = false;    // captured, and every attacker string around is safe
+  board::PointSet wall;   // the attacker's strings around that are not safe
+  std::string reason;     // one line when captured
+};
+CaptureReading ReadCapture(const board::Position& position, const board::PointSet& string,
+                           const board::PointSet& area, const board::PointSet& safe,
+                           int node_budget);
 
 }  // namespace eyeshape::scoring
 

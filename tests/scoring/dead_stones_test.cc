@@ -70,8 +70,13 @@ TEST(DeadStonesTest, DeadStoneInsideTerritory) {
   const GroupStatus& dead = GroupAt(found, position.Parse("A1"));
   EXPECT_EQ(dead.color, Color::kBlack);
   EXPECT_EQ(dead.status, FinalStatus::kDead);
-  // Not provable by Benson's test: White's area is open (rows 1-3).
+  // Not provable by Benson's test (White's area is open, rows 1-3). The
+  // capture is read in A1's enclosure A1 A2 B1 (issue 24, item 2: the line
+  // above, with Black's moves elsewhere taking liberties of B2 and C1, two
+  // each outside the corner), but that White's stones around live is only
+  // estimated, so the status stays an estimate.
   EXPECT_EQ(dead.certainty, Certainty::kEstimated);
+  EXPECT_NE(dead.reason.find("its capture read on the board"), std::string::npos) << dead.reason;
   EXPECT_TRUE(found.unsettled.empty());
   // With A1 removed, White's territory is rows 1-3 minus its 3 stones in
   // them (27 - 3 = 24) and A1 itself is counted among those points; White
@@ -120,8 +125,10 @@ TEST(DeadStonesTest, DeadGroupWithOneEye) {
 // Black B1, White D1; Black C1 then ataris D1, White connects at E1, and
 // only A1 is left). Black cannot capture White's wall (it has liberties in
 // White's area F-J). Dead. The Black string encloses nothing (the points
-// around it touch White), so the exact local game does not apply: the
-// playouts decide, an estimate.
+// around it touch White), so the exact local game does not apply; the
+// playouts call it dead, and its capture is read in the ten points A1-E2
+// (White's wall has the five liberties G3 H3 J3 G2 G1 outside them; issue
+// 24, item 2). White's wall is not unconditionally alive, so an estimate.
 constexpr char kDeadByReading[] = R"(
 .........
 .........
@@ -139,6 +146,7 @@ TEST(DeadStonesTest, DeadGroupInsideTheOpponentsArea) {
   const GroupStatus& dead = GroupAt(found, position.Parse("B2"));
   EXPECT_EQ(dead.certainty, Certainty::kEstimated);
   EXPECT_EQ(dead.reason.rfind("playouts", 0), 0u) << dead.reason;
+  EXPECT_NE(dead.reason.find("its capture read on the board"), std::string::npos) << dead.reason;
 }
 
 // A live group with two eyes inside White's area: Black A2 B2 C2 D2 B1 D1 is

@@ -22,6 +22,8 @@ using board::Color;
 using board::PointSet;
 using board::Position;
 
+using testing::Vertices;
+
 Position Parse(const std::string& text) { return testing::ParseBoard(text).position; }
 
 PointSet PointsOf(const Position& position, const std::string& vertices) {
@@ -73,11 +75,9 @@ TEST(LocalSearchTest, CaptureByKoIsNoProof) {
 // Black kills by playing inside. No ko on the way, so Black captures with
 // White given every ko and free passes.
 //
-// White's passes stand for moves elsewhere that take liberties of Black's
-// wall. After White's capture at C6 Black needs at least five more moves
-// (five liberties, one filled per move), so White, passing twice there,
-// takes a wall with two liberties first: with one pass allowed (the third
-// argument's "one more is the defender's win") the capture is no proof.
+// White's passes stand for moves elsewhere. With Black's wall (row 4, E5-G5,
+// G6, G7) as the wall whose liberties they take, it has 7 liberties and the
+// capture still stands (the next test shows a wall of two).
 constexpr char kSekiWithoutEyes[] = R"(
 XX.OOOX
 XX.OOOX
@@ -97,17 +97,23 @@ TEST(LocalSearchTest, ThrowInKillIsReadWithKosToTheDefender) {
   robust.defender_wins_kos = true;
   LocalSearch free_passes(area, protected_stones, robust);
   EXPECT_EQ(free_passes.CanCapture(position, Color::kBlack, Color::kWhite), SearchOutcome::kWin);
-  robust.defender_passes = 1;
-  LocalSearch one_pass(area, protected_stones, robust);
-  EXPECT_NE(one_pass.CanCapture(position, Color::kBlack, Color::kWhite), SearchOutcome::kWin);
+  robust.wall = position.StringAt(position.Parse("G7"));
+  ASSERT_EQ(position.Liberties(robust.wall).size(), 7);
+  LocalSearch behind_wall(area, protected_stones, robust);
+  EXPECT_EQ(behind_wall.CanCapture(position, Color::kBlack, Color::kWhite), SearchOutcome::kWin);
 }
 
 // The same shape with Black's wall down to the two liberties A3 B3 (White's
 // stones C3-G3 and below take the rest). The exact local game of the region
-// is still 1111, so the wall's estimate says "dies", but it is no proof:
-// White fills A3 and B3 and captures the wall long before Black can take
-// the five liberties of the bulky five (above). The seven-liberty wall of
-// kSekiWithoutEyes gives the proof.
+// is still 1111, so the value's estimate says "dies", but the capture cannot
+// be read: White fills A3 and B3 and captures the wall long before Black
+// can take the bulky five: after the throw-in and White's capture at C6,
+// White's string has the five liberties A7 B7 C7 A6 B6 and Black fills at
+// most one per move, while White's two moves elsewhere take the wall.
+// Behind the seven-liberty wall of kSekiWithoutEyes the capture is read; it
+// proves White dead only with the wall proved alive (here: given as safe,
+// as Benson's test would give it), since stones that capture and then die
+// make nothing dead.
 constexpr char kShortWall[] = R"(
 XX.OOOX
 XX.OOOX
@@ -118,22 +124,30 @@ OOOO.O.
 .O..O..
 )";
 
-TEST(LocalSearchTest, EnclosedStringIsProvedOnlyBehindAWallWithLiberties) {
+TEST(LocalSearchTest, CaptureIsReadBehindAWallWithLibertiesAndProvedBehindASafeOne) {
   const Position short_wall = Parse(kShortWall);
   const board::Point d7 = short_wall.Parse("D7");
-  const PointSet staying = short_wall.Points(Color::kBlack) - PointsOf(short_wall, "A7 B7 A6 B6");
-  const EnclosedVerdict short_verdict = JudgeEnclosedString(short_wall, d7, staying);
+  const PointSet inside = PointsOf(short_wall, "A7 B7 A6 B6");
+  const EnclosedVerdict short_verdict =
+      JudgeEnclosedString(short_wall, d7, short_wall.Points(Color::kBlack) - inside);
   ASSERT_TRUE(short_verdict.applies) << short_verdict.reason;
   EXPECT_EQ(short_verdict.value, "1111");
   EXPECT_TRUE(short_verdict.dies);
   EXPECT_FALSE(short_verdict.proved_dead) << short_verdict.reason;
+  EXPECT_EQ(short_verdict.reason.find("capture read"), std::string::npos) << short_verdict.reason;
 
   const Position long_wall = Parse(kSekiWithoutEyes);
-  const EnclosedVerdict verdict = JudgeEnclosedString(
-      long_wall, d7, long_wall.Points(Color::kBlack) - PointsOf(long_wall, "A7 B7 A6 B6"));
-  ASSERT_TRUE(verdict.applies) << verdict.reason;
-  EXPECT_TRUE(verdict.proved_dead) << verdict.reason;
-  EXPECT_NE(verdict.reason.find("6 white moves elsewhere"), std::string::npos) << verdict.reason;
+  const PointSet white = long_wall.StringAt(d7);
+  const PointSet region = PointsOf(long_wall, "A7 B7 C7 A6 B6 C6");
+  const PointSet wall = long_wall.StringAt(long_wall.Parse("G7"));
+  const CaptureReading read = ReadCapture(long_wall, white, region, PointSet(), 200000);
+  EXPECT_TRUE(read.captured);
+  EXPECT_FALSE(read.proved);
+  EXPECT_EQ(Vertices(long_wall, read.wall), Vertices(long_wall, wall));
+  const CaptureReading proved = ReadCapture(long_wall, white, region, wall, 200000);
+  EXPECT_TRUE(proved.captured);
+  EXPECT_TRUE(proved.proved) << proved.reason;
+  EXPECT_TRUE(proved.wall.empty());
 }
 
 }  // namespace
