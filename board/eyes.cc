@@ -513,9 +513,15 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       outer.Erase(q);
     }
   });
+  // W1 with a wall of several strings: X captures W's weakest string with
+  // its own outer liberties, so the one W of the model gets that count.
+  int fewest = outer.size();
+  for (Point w : space.wall_strings) {
+    fewest = std::min(fewest, (outer & position_.Liberties(position_.StringAt(w))).size());
+  }
   const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
   GameModel model = table.info().model;
-  space.wall_outer_liberties = outer.size();
+  space.wall_outer_liberties = fewest;
   space.outer_liberties = std::min(space.wall_outer_liberties, model.outer_liberties);
   model.outer_liberties = space.outer_liberties;
   EyeGraph& g = space.graph;

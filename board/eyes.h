@@ -98,8 +98,9 @@ struct EyeSpace {
   std::vector<Point> vertex_points;
   std::vector<Point> key_of;
 
-  // W's liberties outside the space (the wall strings' liberties that are not
-  // points of the space or proper one-point eyes of O), and the L the value was
+  // W's liberties outside the space (a wall string's liberties that are not
+  // points of the space or proper one-point eyes of O; with several wall
+  // strings, the fewest any one of them has), and the L the value was
   // computed with: that count capped at the table's L (docs/board-eyes.md, W1).
   int wall_outer_liberties = 0;
   int outer_liberties = 2;

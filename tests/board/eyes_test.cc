@@ -424,6 +424,53 @@ TEST(EyesTest, WallWithoutOuterLibertiesLosesTheTempo) {
   EXPECT_EQ(reader.Read(p.Parse("A3")).status, TacticalStatus::kDefended);
 }
 
+// A wall of several strings (docs/board-eyes.md, W2). White's corner
+// rectangle A2 B2 C2 A1 B1 C1 has two wall strings: the main wall A4 B4 C4
+// D4 A3 B3 C3, with the four liberties A5-D5 outside, and D2 D1, joined to
+// it only through the space (D3 and E2 are Black's), with the one liberty E1
+// outside. Black can take D2 D1 by filling C2, C1 and E1, whatever the main
+// wall has, so the model's one W gets L = 1: the rectangular six in the
+// corner at L = 1 is 1122 (`eyeshape solve '|...%|...%+---' -L 1`: X first
+// at B1 kills, the line taking a ko X takes first), at L = 2 it is 1222.
+// GNU Go 3.8 on this position: `owl_attack A4` -> "2 B1" (Black moving
+// first kills with a ko), `owl_defend A4` -> "1 B1" (White first lives), so
+// 1222 ("alive even if Black moves first") would overstate White; its
+// `eval_eye A2` says "2 2", its table at L = 2.
+TEST(EyesTest, WeakWallStringSetsTheOuterLiberties) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 X X X X X . . . . 6
+ 5 . . . . X . . . . 5
+ 4 O O O O X . . . . 4
+ 3 O O O X X . . . . 3
+ 2 . . . O X . . . . 2
+ 1 . . . O . . . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"A2", Color::kWhite, "A2 B2 C2 A1 B1 C1", "", "1122", "B1", "B2 B1"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A2")))];
+  EXPECT_EQ(VertexList(p, s.wall_strings), "A4 D2");
+  EXPECT_EQ(s.wall_outer_liberties, 1);
+  EXPECT_EQ(s.outer_liberties, 1);
+  EXPECT_EQ(p.Liberties(p.StringAt(p.Parse("A4"))).size(), 7);  // A5-D5 and A2 B2 C2
+  // The wall taken together (L = 2): the table's value overstates White.
+  const LookupResult at_two = LookupOrSolve(EyeTable::Default(), "|...%|...%+---");
+  ASSERT_TRUE(at_two.hit());
+  EXPECT_EQ(std::string(at_two.value.data()), "1222");
+  // Black takes the weak string with its own liberties: after E1, C2 and
+  // C1 (White passing), D2 D1 is gone.
+  Position line = p;
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("E1")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("C2")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("C1")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("D2")), Color::kEmpty);
+}
+
 // A half eye whose key is a point of its own space (docs/board-eyes.md, G5).
 // White's space E1 E2 E3 F2 lies between two White walls (D1-D6, F1 G1-G6)
 // and Black's string E4 F3-F6. E3 and F2 touch Black (marginal); E1 has one
