@@ -23,6 +23,14 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
+// A string whose points end the other colour's in this share of the
+// playouts or more is dead, not only from one half: a string alive at the
+// end of a game survives nearly every continuation, while light playouts
+// let a weak string live more often than play would (a lone stone in a
+// large area, a semeai where the stronger side's random moves fill its own
+// liberties). docs/scoring.md ("Open positions") has the results from 0.5
+// down to 0.38.
+constexpr double kDeadShare = 0.4;
 // Playout shares between these make a status a close call (reported).
 constexpr double kCloseCallLow = 0.35;
 constexpr double kCloseCallHigh = 0.65;
@@ -109,7 +117,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       });
       own_share /= verdict.stones.size();
       other_share /= verdict.stones.size();
-      verdict.dead = other_share >= 0.5 && other_share > own_share;
+      verdict.dead = other_share >= kDeadShare;
       verdict.reason = "playouts: its points end " + std::string(board::ColorName(other)) +
                        "'s in " + Percent(other_share) + ", " +
                        std::string(board::ColorName(colour)) + "'s in " + Percent(own_share) +

@@ -22,9 +22,10 @@
 //     the other side moves first: alive; else "not settled" (a note);
 //   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
-//     points end owned by the other colour in at least half of the playouts
-//     (and more often than by its own) is dead. The reason gives the shares;
-//     between 35% and 65% the string is also listed as a close call.
+//     points end owned by the other colour in at least 40% of the playouts
+//     is dead (a living string should survive nearly all of them). The
+//     reason gives the shares; between 35% and 65% the string is also
+//     listed as a close call.
 // Each string is judged on its own; for the report, the strings of one
 // enclosure (a connected set of empty points and stones of one colour,
 // bounded by the other colour and the edge) with the same verdict and

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 // File: scoring/playouts.cc
 // EstimateOwnership(): a small board made for playouts (cells with a border,
-// strings as circular lists with pseudo-liberty counts) and the playout
-// policy of playouts.h.
+// strings as circular lists with pseudo-liberty counts), Mogo's 3x3
+// patterns and the playout policy of playouts.h.
 
 #include "scoring/playouts.h"
 
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -37,6 +38,105 @@ class Random {
 
  private:
   std::uint64_t state_;
+};
+
+// Mogo's 3x3 playout patterns (S. Gelly, Y. Wang, R. Munos, O. Teytaud,
+// "Modification of UCT with patterns in Monte-Carlo Go", INRIA RR-6062,
+// 2006), in the form Michi (P. Baudis) gives them: the hane, cut and edge
+// shapes with which a player answers a contact move. Without them a random
+// player ignores a hane or a cut next to its wall, and an invasion lives or a
+// wall is cut about as often as not. The centre is the move; X and O are
+// either colour (each pattern also holds with the colours swapped), x is O
+// or empty, o is X or empty, ? is anything, a space is off the board. Each
+// holds under the 8 symmetries of the square.
+constexpr std::array<const char*, 13> kPatterns = {
+    "XOX...???",  // hane, enclosing
+    "XO....?.?",  // hane, non-cutting
+    "XO?X..x.?",  // hane, magari
+    ".O.X.....",  // diagonal attachment
+    "XO?O.o?o?",  // cut, unprotected
+    "XO?O.X???",  // cut, peeped
+    "?X?O.Oooo",  // cut (de)
+    "OX?o.O???",  // cut, keima
+    "X.?O.?   ",  // edge: chase
+    "OX?X.O   ",  // edge: block the cut
+    "?X?x.O   ",  // edge: block the connection
+    "?XOx.x   ",  // edge: sagari
+    "?OXX.O   ",  // edge: cut
+};
+
+// Whether some pattern matches around a point, for every content of its 8
+// neighbours (PlayoutBoard::Neighbourhood(): 2 bits each, NW N NE W E SW S
+// SE; 0 empty, 1 Black, 2 White, 3 off the board).
+class PatternTable {
+ public:
+  PatternTable() {
+    for (const char* pattern : kPatterns) {
+      for (int symmetry = 0; symmetry < 8; ++symmetry) {
+        for (bool swap : {false, true}) {
+          std::array<char, 8> cells{};
+          std::size_t n = 0;
+          for (int y = -1; y <= 1; ++y) {
+            for (int x = -1; x <= 1; ++x) {
+              if (x == 0 && y == 0) continue;
+              int sx = (symmetry & 1) != 0 ? -x : x;
+              int sy = (symmetry & 2) != 0 ? -y : y;
+              if ((symmetry & 4) != 0) std::swap(sx, sy);
+              const char c = pattern[(sy + 1) * 3 + sx + 1];
+              cells[n++] = swap ? Swapped(c) : c;
+            }
+          }
+          Expand(cells, 0, 0);
+        }
+      }
+    }
+  }
+  bool Matches(int code) const { return match_[static_cast<std::size_t>(code)]; }
+
+ private:
+  static char Swapped(char c) {
+    switch (c) {
+      case 'X':
+        return 'O';
+      case 'O':
+        return 'X';
+      case 'x':
+        return 'o';
+      case 'o':
+        return 'x';
+      default:
+        return c;
+    }
+  }
+  // Whether pattern cell `c` (X is Black) allows the value `v`.
+  static bool Allows(char c, int v) {
+    switch (c) {
+      case 'X':
+        return v == 1;
+      case 'O':
+        return v == 2;
+      case 'x':
+        return v == 0 || v == 2;
+      case 'o':
+        return v == 0 || v == 1;
+      case '.':
+        return v == 0;
+      case ' ':
+        return v == 3;
+      default:
+        return true;
+    }
+  }
+  void Expand(const std::array<char, 8>& cells, std::size_t i, int code) {
+    if (i == cells.size()) {
+      match_[static_cast<std::size_t>(code)] = true;
+      return;
+    }
+    for (int v = 0; v < 4; ++v) {
+      if (Allows(cells[i], v)) Expand(cells, i + 1, code | v << (2 * i));
+    }
+  }
+  std::vector<bool> match_ = std::vector<bool>(1 << 16, false);
 };
 
 // The playout board. A cell index is (y + 1) * stride + (x + 1); the border
@@ -76,6 +176,20 @@ class PlayoutBoard {
   int Cell(int x, int y) const { return (y + 1) * stride_ + x + 1; }
   int cells() const { return cells_; }
   std::uint8_t colour(int c) const { return colour_[c]; }
+  // The offsets of the 8 cells around a cell, in Neighbourhood()'s order.
+  std::array<int, 8> Around() const {
+    return {-stride_ - 1, -stride_, -stride_ + 1, -1, 1, stride_ - 1, stride_, stride_ + 1};
+  }
+  // The colours of the 8 cells around `c`, as PatternTable indexes them.
+  int Neighbourhood(int c) const {
+    int code = 0;
+    int shift = 0;
+    for (int d : Around()) {
+      code |= colour_[c + d] << shift;
+      shift += 2;
+    }
+    return code;
+  }
   int Neighbour(int c, int k) const {
     return k == 0 ? c - 1 : k == 1 ? c + 1 : k == 2 ? c - stride_ : c + stride_;
   }
@@ -91,6 +205,25 @@ class PlayoutBoard {
   }
   int head(int c) const { return head_[c]; }
   int stones(int c) const { return stones_[head_[c]]; }
+
+  // The liberty of a string of the other colour in atari next to the
+  // string at `s`, whose capture gives `s` liberties; -1 if none (or only
+  // a ko capture).
+  int CaptureNextTo(int s) const {
+    const std::uint8_t who = colour_[s];
+    const int h = head_[s];
+    int t = h;
+    do {
+      for (int k = 0; k < 4; ++k) {
+        const int n = Neighbour(t, k);
+        if (colour_[n] != Other(who) || !InAtari(n)) continue;
+        const int l = AtariLiberty(n);
+        if (l != ko_ || who != ko_colour_) return l;
+      }
+      t = next_[t];
+    } while (t != h);
+    return -1;
+  }
 
   // True iff `c` is an eye of colour `who`: every neighbour is `who` or the
   // border, and the diagonals hold fewer opponent stones than would make it
@@ -277,9 +410,10 @@ class PlayoutBoard {
 };
 
 // One playout from `start`; adds the end position's owners to `black` and
-// `white` (per cell).
+// `white` (per cell). `may_play` is indexed by cell.
 void Playout(PlayoutBoard board, std::uint8_t to_move, const std::vector<int>& playable,
-             const std::vector<int>& counted, Random& random, std::vector<int>& black,
+             const std::vector<bool>& may_play, const std::vector<int>& counted,
+             const PatternTable& patterns, Random& random, std::vector<int>& black,
              std::vector<int>& white) {
   std::vector<int> candidates = playable;
   int passes = 0;
@@ -299,12 +433,32 @@ void Playout(PlayoutBoard board, std::uint8_t to_move, const std::vector<int>& p
         const int liberty = board.AtariLiberty(n);
         const PlayoutBoard::MoveInfo info = board.Inspect(liberty, who);
         if (!info.legal) continue;
-        if (nc != who || info.liberties >= 2) chosen = liberty;
+        if (nc != who || info.liberties >= 2) {
+          chosen = liberty;
+        } else {
+          // Running gives no second liberty: taking a neighbour in atari may.
+          chosen = board.CaptureNextTo(n);
+        }
       }
       if (chosen < 0 && (board.colour(last) == Other(who)) && board.InAtari(last)) {
         const int liberty = board.AtariLiberty(last);
         if (board.Inspect(liberty, who).legal) chosen = liberty;
       }
+    }
+    // Else an answer to the last move by a pattern, at random among the 8
+    // points around it; a shape move, so never a self-atari.
+    if (chosen < 0 && last >= 0) {
+      std::array<int, 8> answers{};
+      int n_answers = 0;
+      for (int d : board.Around()) {
+        const int c = last + d;
+        if (board.colour(c) != kEmpty || !may_play[static_cast<std::size_t>(c)]) continue;
+        if (!patterns.Matches(board.Neighbourhood(c)) || board.IsEye(c, who)) continue;
+        const PlayoutBoard::MoveInfo info = board.Inspect(c, who);
+        if (!info.legal || (info.liberties == 1 && !info.captures)) continue;
+        answers[static_cast<std::size_t>(n_answers++)] = c;
+      }
+      if (n_answers > 0) chosen = answers[static_cast<std::size_t>(random.Below(n_answers))];
     }
     // Otherwise a random move that fills no own eye and makes no self-atari
     // of two or more stones (unless it captures).
@@ -357,19 +511,24 @@ Ownership EstimateOwnership(const board::Position& position, const OwnershipOpti
   // Every on-board cell is counted; only cells outside no_play are moved on.
   std::vector<int> all_cells;
   std::vector<int> playable;
+  std::vector<bool> may_play(static_cast<std::size_t>(start.cells()), false);
   for (int y = 0; y < position.height(); ++y) {
     for (int x = 0; x < position.width(); ++x) {
       all_cells.push_back(start.Cell(x, y));
-      if (!options.no_play.Contains(board::PointAt(x, y))) playable.push_back(start.Cell(x, y));
+      if (!options.no_play.Contains(board::PointAt(x, y))) {
+        playable.push_back(start.Cell(x, y));
+        may_play[static_cast<std::size_t>(start.Cell(x, y))] = true;
+      }
     }
   }
+  static const PatternTable patterns;
   std::vector<int> black(static_cast<std::size_t>(start.cells()), 0);
   std::vector<int> white(static_cast<std::size_t>(start.cells()), 0);
   Random random(options.seed ^ position.hash());
   const int pairs = (options.playouts + 1) / 2;
   for (int i = 0; i < pairs; ++i) {
     for (std::uint8_t first : {kBlack, kWhite}) {
-      Playout(start, first, playable, all_cells, random, black, white);
+      Playout(start, first, playable, may_play, all_cells, patterns, random, black, white);
     }
   }
   Ownership out;

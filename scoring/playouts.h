@@ -4,21 +4,27 @@
 
 // File: scoring/playouts.h
 // Ownership of a finished position estimated by random playouts (issue 24,
-// item 1): from the position, both colours play random legal moves until two
-// passes in a row, never filling one of their own eyes and never putting a
-// string of two or more of their own stones in atari unless the move
-// captures; a string left in atari next to the last move is captured, and
-// one's own string in atari next to it is saved when a move gives it two
-// liberties. Each point is then counted for the colour of its stone, or of
-// the stones around it when it is empty and touches one colour only.
-// Half the playouts start with Black, half with White.
+// item 1): from the position, both colours play until two passes in a row,
+// with the light policy of Monte Carlo Go programs. On each turn, in order:
+//   1. a string in atari next to the last move is captured; one's own string
+//      in atari there is saved by the move that gives it two liberties, else
+//      by capturing a string in atari next to it;
+//   2. else the last move is answered by a 3x3 shape pattern (Mogo's hane,
+//      cut and edge patterns) on one of the 8 points around it, when that
+//      move is no self-atari;
+//   3. else a random move that fills none of one's own eyes and puts no
+//      string of two or more of one's own stones in atari unless it
+//      captures (a lone stone may be thrown in).
+// Each point is then counted for the colour of its stone, or of the stones
+// around it when it is empty and touches one colour only. Half the playouts
+// start with Black, half with White.
 //
 // This is an estimate, the one used where nothing is proved (the same idea
 // as @sabaki/deadstones and Pachi's ownership; Bruegmann's and Bouzy's Monte
 // Carlo Go): the rules that keep a playout from filling its own eyes and from
 // self-atari are what make a group with two eyes or in seki survive every
 // playout. Deterministic: the random numbers come from a fixed-seed
-// generator. Thread-safe (no shared state).
+// generator. Thread-safe (the pattern table is built once, then only read).
 //
 //   Ownership owned = EstimateOwnership(position, {.playouts = 200});
 //   owned.black_share[PointAt(3, 3)];  // in [0, 1]
