@@ -22,7 +22,7 @@
 //     the other side moves first: alive; else "not settled" (a note);
 //   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
-//     points end owned by the other colour in at least 40% of the playouts
+//     points end owned by the other colour in at least 45% of the playouts
 //     is dead (a living string should survive nearly all of them). The
 //     reason gives the shares; between 35% and 65% the string is also
 //     listed as a close call.
