@@ -22,21 +22,11 @@ using board::Color;
 using board::PointSet;
 using board::Position;
 
+using testing::kSekiWithoutEyes;
+using testing::PointsOf;
 using testing::Vertices;
 
 Position Parse(const std::string& text) { return testing::ParseBoard(text).position; }
-
-PointSet PointsOf(const Position& position, const std::string& vertices) {
-  PointSet out;
-  std::size_t start = 0;
-  while (start < vertices.size()) {
-    std::size_t end = vertices.find(' ', start);
-    if (end == std::string::npos) end = vertices.size();
-    out.Insert(position.Parse(vertices.substr(start, end - start)));
-    start = end + 1;
-  }
-  return out;
-}
 
 // A ko: White B1 has the one liberty C1, and Black C1 takes it as a lone
 // stone left with the one liberty B1, so White may retake at B1 (capturing
@@ -78,15 +68,6 @@ TEST(LocalSearchTest, CaptureByKoIsNoProof) {
 // White's passes stand for moves elsewhere. With Black's wall (row 4, E5-G5,
 // G6, G7) as the wall whose liberties they take, it has 7 liberties and the
 // capture still stands (the next test shows a wall of two).
-constexpr char kSekiWithoutEyes[] = R"(
-XX.OOOX
-XX.OOOX
-OOOOXXX
-XXXXXXX
-.......
-.......
-.......
-)";
 
 TEST(LocalSearchTest, ThrowInKillIsReadWithKosToTheDefender) {
   const Position position = Parse(kSekiWithoutEyes);

@@ -123,18 +123,9 @@ TEST(ScoreTest, TwoOneEyedGroupsShareTwoLiberties) {
 //   * With the dead stones found: the ten White stones are Black's
 //     prisoners, their points and C7 C6 Black's territory: 21 + 10 + 2 = 33
 //     points and 10 prisoners, B+43 (komi 0), as GNU Go scores it.
-constexpr char kSekiWithoutEyes[] = R"(
-XX.OOOX
-XX.OOOX
-OOOOXXX
-XXXXXXX
-.......
-.......
-.......
-)";
 
 TEST(ScoreTest, NoSekiWhenAThrowInKills) {
-  const Board b = Parse(kSekiWithoutEyes);
+  const Board b = Parse(testing::kSekiWithoutEyes);
   const ScoreResult score = ScoreBoard(b);
   EXPECT_EQ(score.result, "B+21");
   EXPECT_TRUE(score.seki_stones.empty());

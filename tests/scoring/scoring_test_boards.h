@@ -38,6 +38,35 @@ inline std::string Vertices(const board::Position& position, const board::PointS
   return out;
 }
 
+// The points of a list of GTP vertices separated by single spaces ("A1 C3").
+// REQUIRES: every vertex is on the board.
+inline board::PointSet PointsOf(const board::Position& position, const std::string& vertices) {
+  board::PointSet out;
+  std::size_t start = 0;
+  while (start < vertices.size()) {
+    std::size_t end = vertices.find(' ', start);
+    if (end == std::string::npos) end = vertices.size();
+    out.Insert(position.Parse(vertices.substr(start, end - start)));
+    start = end + 1;
+  }
+  return out;
+}
+
+// The "seki without eyes" of issue 24 (tests/data/scoring/seki_without_eyes.txt
+// is the same board): Black A7 B7 A6 B6 and White's ten stones D7-F6 and
+// A5-D5 share the liberties C7 C6, neither has an eye, and Black's wall (row
+// 4, E5-G5, G6, G7) has rows 1-3. White dies even moving first (the tests
+// that use it say why).
+inline constexpr char kSekiWithoutEyes[] = R"(
+XX.OOOX
+XX.OOOX
+OOOOXXX
+XXXXXXX
+.......
+.......
+.......
+)";
+
 }  // namespace eyeshape::scoring::testing
 
 #endif  // EYESHAPE_TESTS_SCORING_SCORING_TEST_BOARDS_H_
