@@ -175,41 +175,26 @@ def attack_code(engine, vertex):
     return None if reply is None else reply.split()[0]
 
 
-def diagram(space, stones, attacker_mark):
+def diagram(space, stones, attacker_mark, edges=False):
     """The eye space drawn as a one-line diagram (GNU Go's analyze_eyegraph
     syntax, which eyeshape reads too): '.' proper, '!' marginal, 'X' an
     attacker stone on a proper point, '$' on a marginal one, 'O' any other
-    point of the bounding box; rows joined by '%'. The board edges are not
-    drawn: this is the centre abstraction of the space."""
-    cells = {(COLUMNS.index(p[0]), int(p[1:])) for p in space["points"]}
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
-    rows = []
-    for y in range(max(ys), min(ys) - 1, -1):
-        row = ""
-        for x in range(min(xs), max(xs) + 1):
-            vertex = f"{COLUMNS[x]}{y}"
-            if (x, y) not in cells:
-                row += "O"
-            elif stones.get(vertex) == attacker_mark:
-                row += "$" if vertex in space["marginal"] else "X"
-            else:
-                row += "!" if vertex in space["marginal"] else "."
-        rows.append(row)
-    return "%".join(rows)
-
-
-def board_diagram(space, stones, attacker_mark):
-    """The same diagram with the board edges the space touches drawn ('|',
-    '-', '+'), so that `eyeshape solve` values the shape as it lies on the
-    board (SPEC §2: a side off the board is no way to W). Sides to stones are
-    still free in a diagram: an X stone beside the space is not drawn."""
+    point of the bounding box; rows joined by '%'. Without `edges` the board
+    edges are not drawn: this is the centre abstraction of the space. With
+    them, the edges the space touches are drawn ('|', '-', '+'), so that
+    `eyeshape solve` values the shape as it lies on the board (SPEC §2: a
+    side off the board is no way to W). Sides to stones are still free in a
+    diagram: an X stone beside the space is not drawn."""
     size = space["size"]
     cells = {(COLUMNS.index(p[0]), int(p[1:])) for p in space["points"]}
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
-    left, right = min(xs) - (1 if min(xs) == 0 else 0), max(xs) + (1 if max(xs) == size - 1 else 0)
-    bottom, top = min(ys) - (1 if min(ys) == 1 else 0), max(ys) + (1 if max(ys) == size else 0)
+    left, right, bottom, top = min(xs), max(xs), min(ys), max(ys)
+    if edges:
+        left -= 1 if left == 0 else 0
+        right += 1 if right == size - 1 else 0
+        bottom -= 1 if bottom == 1 else 0
+        top += 1 if top == size else 0
     rows = []
     for y in range(top, bottom - 1, -1):
         row = ""
@@ -362,7 +347,7 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
             # The readers value the abstraction with L = 2; a wall with fewer
             # outer liberties is valued with its own (docs/board-eyes.md, W1).
             liberties = our_outer_liberties(ours_engine, space)
-            on_board = board_diagram(space, stones, "O" if color == "black" else "X")
+            on_board = diagram(space, stones, "O" if color == "black" else "X", edges=True)
             entry["board_diagram"] = on_board
             edges = solve_value(eyeshape_binary, on_board)
             entry["eyeshape_edges"] = edges or "?"
@@ -378,7 +363,7 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
             if edges is not None and min_max(edges) == ours:
                 return "value: board model, edges"
             return "value: board model"
-        on_board = board_diagram(space, stones, "O" if color == "black" else "X")
+        on_board = diagram(space, stones, "O" if color == "black" else "X", edges=True)
         entry["board_diagram"] = on_board
         edges = solve_value(eyeshape_binary, on_board)
         entry["eyeshape_edges"] = edges or "?"
@@ -388,7 +373,7 @@ def classify_value(entry, gnugo, ours, eyeshape_binary, space, stones, color):
     # GNU Go's reader gave no answer (it refuses some diagrams): when the
     # solver on the shape, as drawn or with its board edges, gives our value,
     # only GNU Go's table is left against it.
-    on_board = board_diagram(space, stones, "O" if color == "black" else "X")
+    on_board = diagram(space, stones, "O" if color == "black" else "X", edges=True)
     entry["board_diagram"] = on_board
     edges = solve_value(eyeshape_binary, on_board)
     entry["eyeshape_edges"] = edges or "?"
