@@ -5,12 +5,14 @@
 
 #include "scoring/dead_stones.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <string>
 #include <utility>
 
 #include "board/benson.h"
+#include "board/eyes.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/local_search.h"
 #include "scoring/playouts.h"
@@ -53,6 +55,60 @@ struct StringVerdict {
 };
 
 }  // namespace
+
+std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeAnalysis& eyes,
+                                     Point p, const PointSet& alive, const PointSet& judged_dead) {
+  const Color colour = position.At(p);
+  if (colour != Color::kBlack && colour != Color::kWhite) return "";
+  const Color other = board::Opponent(colour);
+  PointSet own_space;
+  position.EmptyPoints().ForEach([&](Point q) {
+    if (eyes.EyeSpaceAt(colour, q) >= 0) own_space.Insert(q);
+  });
+  const PointSet group = board::FloodFill(PointSet::Of(p), own_space | position.Points(colour));
+  bool closed = true;
+  (position.Neighbours(group) & position.EmptyPoints()).ForEach([&](Point q) {
+    if (eyes.EyeSpaceAt(other, q) < 0) closed = false;
+  });
+  if (!closed) return "";
+  std::vector<int> spaces;
+  bool complete = true;
+  (group & position.Points(colour)).ForEach([&](Point q) {
+    const board::StringEyes* string = eyes.StringEyesAt(q);
+    if (string == nullptr) return;
+    complete = complete && string->complete;
+    for (int s : string->eyespaces) {
+      if (std::find(spaces.begin(), spaces.end(), s) == spaces.end()) spaces.push_back(s);
+    }
+  });
+  board::EyeCount count;
+  for (int s : spaces) {
+    count = board::AddEyeCounts(count, board::CountOf(eyes.eyespaces[static_cast<std::size_t>(s)]));
+  }
+  if (!complete || count.c >= 2) return "";
+  bool living_around = true;
+  (position.Neighbours(group) & position.Points(other)).ForEach([&](Point q) {
+    if (!living_around || alive.Contains(q)) return;
+    const board::StringEyes* string = eyes.StringEyesAt(q);
+    if (string == nullptr || judged_dead.Intersects(string->stones)) {
+      living_around = false;
+      return;
+    }
+    // Its eyes away from the group: a space holding the group's points is
+    // no eye of the other colour while the group stands. A space too large
+    // to value counts as two eyes, as Score() counts it.
+    board::EyeCount away;
+    for (int s : string->eyespaces) {
+      const board::EyeSpace& space = eyes.eyespaces[static_cast<std::size_t>(s)];
+      if (!space.points.Intersects(group)) away = board::AddEyeCounts(away, board::CountOf(space));
+    }
+    if (away.b < 2) living_around = false;
+  });
+  if (!living_around) return "";
+  return "at most one eye even moving first (its eye spaces: " + board::EyeCountString(count) +
+         ", exact values), shut in by " + std::string(board::ColorName(other)) +
+         " strings that have two eyes each away from it";
+}
 
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {
   const std::array<Color, 2> colours = {Color::kBlack, Color::kWhite};
@@ -195,6 +251,23 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     verdict.reason += "; " + reading.reason;
   }
 
+  // The exact eye values in the estimate: a group the playouts keep alive
+  // with at most one eye, among strings of the other colour that live, is
+  // dead (OneEyeAmongLivingStrings).
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  PointSet judged_dead_now;
+  for (const StringVerdict& verdict : verdicts) {
+    if (verdict.dead) judged_dead_now |= verdict.stones;
+  }
+  for (StringVerdict& verdict : verdicts) {
+    if (verdict.dead || verdict.certainty == Certainty::kProved || verdict.unsettled) continue;
+    const std::string why = OneEyeAmongLivingStrings(position, eyes, verdict.stones.First(),
+                                                     unconditionally_alive, judged_dead_now);
+    if (why.empty()) continue;
+    verdict.dead = true;
+    verdict.reason = why + ", though " + verdict.reason;
+  }
+
   // Groups: per enclosure, one per verdict and certainty.
   seen = PointSet();
   for (std::size_t first = 0; first < verdicts.size(); ++first) {
@@ -259,10 +332,13 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
   int by_playouts = 0;
   int by_exact_game = 0;
   int by_reading = 0;
+  int by_eye_values = 0;
   for (const GroupStatus& group : score.groups) {
     if (group.certainty != Certainty::kEstimated || group.status == FinalStatus::kSeki) continue;
     if (group.reason.find("its capture read on the board") != std::string::npos) {
       ++by_reading;
+    } else if (group.reason.find("at most one eye even moving first") != std::string::npos) {
+      ++by_eye_values;
     } else {
       ++(group.reason.rfind("exact local game", 0) == 0 ? by_exact_game : by_playouts);
     }
@@ -276,6 +352,10 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
   if (by_reading > 0) {
     summary.push_back(groups(by_reading) +
                       " dead by reading the capture, the stones around alive by estimate");
+  }
+  if (by_eye_values > 0) {
+    summary.push_back(groups(by_eye_values) +
+                      " dead by exact eye values: one eye at most, among living strings");
   }
   for (const std::string& call : judged.close_calls) {
     score.notes.push_back("close call: " + call);

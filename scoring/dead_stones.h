@@ -20,6 +20,9 @@
 //     string that alone encloses a small region holding all its liberties is
 //     an eyespace's wall; captured even moving first: dead; alive even if
 //     the other side moves first: alive; else "not settled" (a note);
+//   * estimated, by exact eye values (OneEyeAmongLivingStrings): a string
+//     the playouts keep alive whose group makes at most one eye, shut in by
+//     strings of the other colour with two eyes each, is dead;
 //   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
 //     points end owned by the other colour in at least 45% of the playouts
@@ -40,6 +43,7 @@
 #include <string_view>
 #include <vector>
 
+#include "board/eyes.h"
 #include "board/point_set.h"
 #include "board/position.h"
 #include "scoring/score.h"
@@ -68,6 +72,26 @@ struct DeadStones {
   // going to the other colour: estimates to check by eye. One line each.
   std::vector<std::string> close_calls;
 };
+
+// The exact eye values in the estimate (issue 24: an estimate "can know that
+// a space is one eye"). The group of the string at `p` is the strings of its
+// colour joined through points of its colour's eye spaces (`eyes`, the
+// board layer's analysis of `position`). It cannot live when
+//   * its eye spaces, every one valued, make at most one eye even if it moves
+//     first (c <= 1 of their sum by AddEyeCounts),
+//   * every empty point next to it lies in an eye space of the other colour
+//     (no open ground to run to or to make a second eye in), and
+//   * every string of the other colour next to it is in `alive`, or has two
+//     eyes (b >= 2) in its eye spaces away from the group (a space too large
+//     to value counting as two, CountOf) and is not in `judged_dead` (no
+//     semeai for the group to win, no seki).
+// Returns the reason when all three hold, else "". An estimate, not a proof:
+// a sum of eye values is a rule of thumb (docs/board-eyes.md), and the eye
+// spaces are the board layer's reading of the position.
+std::string OneEyeAmongLivingStrings(const board::Position& position,
+                                     const board::EyeAnalysis& eyes, board::Point p,
+                                     const board::PointSet& alive,
+                                     const board::PointSet& judged_dead);
 
 // Finds the dead stones of a finished `position`. Deterministic; thread-safe
 // (no shared state).

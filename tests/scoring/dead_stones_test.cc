@@ -11,6 +11,7 @@
 #include <string>
 
 #include "board/ascii_board.h"
+#include "board/eyes.h"
 #include "gtest/gtest.h"
 #include "scoring/score.h"
 #include "tests/scoring/scoring_test_boards.h"
@@ -230,6 +231,55 @@ TEST(DeadStonesTest, UnsettledGroupIsReported) {
   bool noted = false;
   for (const std::string& note : score.notes) noted = noted || note.find("not finished") == 0;
   EXPECT_TRUE(noted);
+}
+
+// The exact eye values in the estimate (OneEyeAmongLivingStrings). Black's
+// snake B10 C10 C9 B8 C8 with A9 has one eye, B9 (a proper one-point eye:
+// 1111 whoever moves first); its other empty neighbours A10 D10 D9 D8 A8
+// touch White's wall and cannot become Black eyes (each has a White
+// neighbour). White's one string of 34 stones, from C13 round to F1,
+// shuts it in and has eyes away from it: A12-B13 and D12-E13 (four points
+// each) above, A5-B6, D5-E6 and A1-E3 below. With one eye, no way out and
+// nothing of White's to capture, the snake is dead; Black's group on the
+// right (G13 down to G1 with the 78 points H-N) is not one-eyed.
+constexpr char kOneEyedSnake[] = R"(
+. . O . . O X . X . . . .
+. . O . . O X X X . . . .
+O O O O O O X . . . . . .
+. X X . O O X . . . . . .
+X . X . O . X . . . . . .
+. X X . O O X . . . . . .
+O O O O O O X . . . . . .
+. . O . . O X . . . . . .
+. . O . . O X . . . . . .
+O O O O O O X . . . . . .
+. . . . . O X . . . . . .
+. . . . . O X . . . . . .
+. . . . . O X . . . . . .
+)";
+
+TEST(DeadStonesTest, OneEyedGroupAmongLivingStringsIsDead) {
+  const Position position = Parse(kOneEyedSnake);
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  const std::string why =
+      OneEyeAmongLivingStrings(position, eyes, position.Parse("B10"), PointSet(), PointSet());
+  EXPECT_NE(why.find("at most one eye"), std::string::npos) << why;
+  EXPECT_NE(why.find("1111"), std::string::npos) << why;
+  // The same group through another of its strings (A9 is joined through B9).
+  EXPECT_FALSE(
+      OneEyeAmongLivingStrings(position, eyes, position.Parse("A9"), PointSet(), PointSet())
+          .empty());
+  // Black's group on the right has its whole side: more than one eye.
+  EXPECT_EQ(OneEyeAmongLivingStrings(position, eyes, position.Parse("G13"), PointSet(), PointSet()),
+            "");
+  // A White string around it judged dead: then the snake may win a semeai,
+  // and the rule says nothing.
+  EXPECT_EQ(OneEyeAmongLivingStrings(position, eyes, position.Parse("B10"), PointSet(),
+                                     position.StringAt(position.Parse("C13"))),
+            "");
+  // An empty point: no group.
+  EXPECT_EQ(OneEyeAmongLivingStrings(position, eyes, position.Parse("B9"), PointSet(), PointSet()),
+            "");
 }
 
 }  // namespace
