@@ -441,7 +441,7 @@ void Analyzer::FindTopological(Color color) {
   });
 }
 
-// Rules G1-G4 and V1-V3.
+// Rules G1-G6, W1-W2 and V1-V3.
 void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const Color o = space.owner;
   const std::vector<EyeData>& eye = eye_[PlayerIndex(o)];
@@ -454,10 +454,29 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     seen |= string;
     space.wall_strings.push_back(string.First());
   });
+  // G6: a false margin (D4) beside an X stone of the space is a proper vertex
+  // of its graph, a liberty of those stones that O must still fill, when X's
+  // stone there would be in atari with its one liberty outside the space.
+  const Color x = Opponent(o);
+  out_.false_margins.ForEach([&](Point f) {
+    const PointSet beside = position_.Neighbours(PointSet::Of(f));
+    if (!beside.Intersects(space.attacker_stones)) return;
+    PointSet joined = PointSet::Of(f);
+    bool captures = false;
+    beside.ForEach([&](Point q) {
+      if (position_.At(q) == x) joined |= position_.StringAt(q);
+      if (position_.At(q) == o && position_.NumLiberties(q) == 1) captures = true;
+    });
+    const PointSet liberties = position_.Liberties(joined) - PointSet::Of(f);
+    if (!captures && liberties.size() == 1 && !liberties.Intersects(space.points)) {
+      space.false_margins.Insert(f);
+    }
+  });
+  const PointSet vertices = space.points | space.false_margins;
   // Vertices: the points in reading order, each half eye followed by its key
   // unless the key is a point of the space (G5).
   std::vector<Point> order;
-  space.points.ForEach([&](Point p) { order.push_back(p); });
+  vertices.ForEach([&](Point p) { order.push_back(p); });
   const auto is_half_eye = [&](Point p) {
     return std::find(space.half_eyes.begin(), space.half_eyes.end(), p) != space.half_eyes.end();
   };
@@ -503,7 +522,7 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     for (Point w : space.wall_strings) stones |= position_.StringAt(w);
     return stones;
   }();
-  PointSet outer = position_.Liberties(wall_stones) - space.points;
+  PointSet outer = position_.Liberties(wall_stones) - vertices;
   outer.ForEach([&](Point q) {
     // A proper one-point eye elsewhere is an eye X cannot fill: the value's
     // extra eye stands for it, not an outer liberty.

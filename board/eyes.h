@@ -89,8 +89,14 @@ struct EyeSpace {
   // one string; more than one is "W split" (shown, not modelled: every vertex
   // next to any of them touches W).
   std::vector<Point> wall_strings;
+  // False margins (D4) beside the space's X stones: not points of the space
+  // (they are in neither domain) but proper vertices of its eye graph, so
+  // that the X stones keep that liberty and O must spend the move
+  // (docs/board-eyes.md, G6).
+  PointSet false_margins;
 
-  // The eye graph: vertex v is the point vertex_points[v], or, for the extra
+  // The eye graph: vertex v is the point vertex_points[v] (a point of the
+  // space or one of its false_margins), or, for the extra
   // marginal vertex of a half eye (its key point, joined only to the half eye;
   // none when the key is a marginal point of the space, docs/board-eyes.md
   // G5), kNoPoint with key_of[v] the half eye's point.

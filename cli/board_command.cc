@@ -166,6 +166,10 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
     if (!space.attacker_stones.empty()) {
       out << "  attacker stones: " << Listed(position, space.attacker_stones) << "\n";
     }
+    if (!space.false_margins.empty()) {
+      // Not points of the space, but vertices of its graph (docs/board-eyes.md, G6).
+      out << "  false margins: " << Listed(position, space.false_margins) << "\n";
+    }
     if (!space.half_eyes.empty()) {
       out << "  half eyes: " << Listed(position, space.half_eyes) << "\n";
     }

@@ -530,6 +530,93 @@ TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
   EXPECT_EQ(space_value(white, "E2"), "1111");
 }
 
+// A false margin beside dead stones (docs/board-eyes.md, D4 and G6). Black's
+// A1 B1 C1 lie in White's corner; their one liberty is D1. D1 touches White
+// (D2), the dead C1 and Black's E1, which White cannot capture (White D1
+// takes the three stones, Black E1 connects at F1), and Black D1 would make
+// A1-E1 one string with the one liberty F1: a false margin, in neither
+// domain. White's wall A3 (A2-E3) has two outer liberties, C4 and E4.
+// Without D1 in the graph the three stones have no liberty, count as
+// captured, and the corner is the straight three `eyeshape solve '|XXX%+---'`
+// values 1122: White moving first makes two eyes at B1. On the board White
+// must first spend D1 to capture; then Black takes B1 and the corner is one
+// eye (White A1 and C1 capture B1 into a one-point eye, which Black fills
+// once C4 and E4 are gone). Black moving first has nothing to play inside
+// (D1 is self-atari); it fills C4, White must capture at D1 before its last
+// liberty goes (after E4 Black D1 would take the wall), Black takes B1: one
+// eye again. With two moves White plays D1
+// and B1: eyes at A1 and C1. So 1112 (a 1, b 1, c 1, d 2), the value of the
+// graph with D1 as a proper vertex joined to C1 and touching W (the stones
+// keep the liberty, Black never gains by filling it):
+// `eyeshape solve '|XXX.%+----'` and `eyeshape solve '4:XXX.:0-1,1-2,2-3:1111'`
+// -> 1112, defense D1. GNU Go 3.8 (its reader plays the line):
+//   eval_eye A1 -> "= 1 1";  eye_data white A1 -> esize 3, msize 0, value 1111
+//   owl_attack A2 -> "= 1 PASS";  owl_defend A2 -> "= 0";  dragon_status A2 -> dead
+//   play white D1: eval_eye A1 -> "= 1 2 B1 B1", owl_defend A2 -> "= 1 B1"
+//   then play black B1: owl_defend A2 -> "= 0"
+// Before G6 `eyeshape gtp` answered eval_eye A1 with "1 2 B1 B1" (B1 being a
+// Black stone), now "1 1"; after White D1 both engines say "1 2 B1 B1".
+TEST(EyesTest, FalseMarginIsALibertyOfTheDeadStones) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 X X X X X X . . . 5
+ 4 X X . X . X . . . 4
+ 3 O O O O O X . . . 3
+ 2 O O O O O X . . . 2
+ 1 X X X . X . . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_TRUE(e.false_margins.Contains(p.Parse("D1")));
+  EXPECT_EQ(SafeMove(p, Color::kBlack, p.Parse("D1")), ReadResult::kFail);
+  CheckSpace(p, e, {"A1", Color::kWhite, "A1 B1 C1", "", "1112", "", "D1"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  EXPECT_EQ(VertexList(p, s.false_margins), "D1");
+  ASSERT_EQ(s.graph.num_vertices, 4);
+  EXPECT_EQ(s.vertex_points[3], p.Parse("D1"));
+  EXPECT_EQ(s.graph.attacker, 0b0111u);
+  EXPECT_EQ(s.graph.marginal, 0u);
+  EXPECT_EQ(s.graph.touches_wall, 0b1111u);
+  EXPECT_EQ(s.wall_outer_liberties, 2);  // C4 E4; D1 is a vertex now
+  const StringEyes* white = e.StringEyesAt(p.Parse("A3"));
+  ASSERT_NE(white, nullptr);
+  EXPECT_EQ(EyeCountString(white->eyes), "1112");
+  const auto value_of = [](std::string_view shape) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), shape);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("|XXX%+---"), "1122");  // the stones taken as captured
+  EXPECT_EQ(value_of("|XXX.%+----"), "1112");
+  EXPECT_EQ(value_of("4:XXX.:0-1,1-2,2-3:1111"), "1112");
+  const auto max_eyes = [](const Position& q) {
+    const EyeAnalysis a = AnalyzeEyes(q);
+    const StringEyes* w = a.StringEyesAt(q.Parse("A3"));
+    return w == nullptr ? -1 : w->max();
+  };
+  // White first: D1 captures, the straight three is 1122 with B1 vital.
+  Position line = p;
+  ASSERT_EQ(line.Play(Color::kWhite, p.Parse("D1")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("B1")), Color::kEmpty);
+  CheckSpace(line, AnalyzeEyes(line), {"A1", Color::kWhite, "A1 B1 C1", "", "1122", "B1", "B1"});
+  // Black answers at B1: one eye at most.
+  ASSERT_EQ(line.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  EXPECT_EQ(max_eyes(line), 1);
+  // Black first at C4 leaves White two liberties, D1 and E4: White captures
+  // now (after E4 too, Black D1 would capture the wall); Black B1 leaves one
+  // eye as well.
+  Position black = p;
+  ASSERT_EQ(black.Play(Color::kBlack, p.Parse("C4")), MoveError::kNone);
+  EXPECT_EQ(black.NumLiberties(p.Parse("A3")), 2);
+  ASSERT_EQ(black.Play(Color::kWhite, p.Parse("D1")), MoveError::kNone);
+  ASSERT_EQ(black.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  EXPECT_EQ(max_eyes(black), 1);
+}
+
 // An open 2x6 region along the top edge is 12 vertices: more than the
 // default 10 (the exact solver takes minutes on it), so it is marked too
 // large and its string's sum is incomplete; a 2x5 region is solved (10
