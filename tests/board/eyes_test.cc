@@ -530,6 +530,59 @@ TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
   EXPECT_EQ(space_value(white, "E2"), "1111");
 }
 
+// A dead stone on a marginal point whose every liberty is inside the space
+// (docs/board-eyes.md, G2 and "A capturable stone on a marginal point"). White's
+// corner space is A1 B1. Black's B1 has one liberty, A1, inside it: White A1
+// captures and Black cannot save it (both readers: `attack B1` "1 A1", `defend
+// B1` "0"). B1 is marginal because its neighbour C1 (White's C1 D1, captured
+// too: `attack C1` "1 D2", `defend C1` "0") counts as an empty point of Black's
+// domain only (rules L2, E1). Labels: `$` gives `|.$%+--` = 0000; `X` would
+// give `|.X%+--` = 1111, above even `|.!%+--` = 0011, the space with the stone
+// gone at no cost: `X` is a proper point, so O's capture would make a proper
+// one-point eye at B1, while on the board B1 stays next to Black's domain.
+// Played: after White A1, B1 is a false eye (diagonals C2 Black, 2, and two
+// off the board, 1 each: 4), no eye, as both engines say: GNU Go 3.8 and ours
+// `eval_eye B1` -> "0 0". Before the capture GNU Go 3.8 agrees with `$`:
+// `eye_data white A1` -> esize 2, msize 1, value 0000; `eval_eye A1` -> "0 0".
+TEST(EyesTest, CapturableStoneOnAMarginalPointStaysDollar) {
+  const Position p = Board(R"(
+   A B C D E F G
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 O O X . . . . 4
+ 3 O X X . . . . 3
+ 2 O O X . X . . 2
+ 1 . X O O . . . 1
+   A B C D E F G
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_FALSE(e.lively.Contains(p.Parse("B1")));
+  EXPECT_FALSE(e.lively.Contains(p.Parse("C1")));
+  CheckSpace(p, e, {"A1", Color::kWhite, "A1 B1", "B1", "0000", "", ""});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  EXPECT_EQ(VertexList(p, s.attacker_stones), "B1");
+  EXPECT_EQ(s.graph.marginal, 2u);  // vertex 1 = B1: marginal with an X stone, `$`
+  EXPECT_EQ(s.graph.attacker, 2u);
+  const auto value_of = [](std::string_view graph) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("|.$%+--"), "0000");
+  EXPECT_EQ(value_of("|.!%+--"), "0011");
+  EXPECT_EQ(value_of("|.X%+--"), "1111");
+  // White captures: B1 is a false eye, marginal (T4), worth nothing.
+  Position line = p;
+  ASSERT_EQ(line.Play(Color::kWhite, p.Parse("A1")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("B1")), Color::kEmpty);
+  const EyeAnalysis after = AnalyzeEyes(line);
+  const TopologicalEye* b1 = after.TopologicalAt(Color::kWhite, p.Parse("B1"));
+  ASSERT_NE(b1, nullptr);
+  EXPECT_EQ(b1->kind, TopologicalKind::kFalseEye);
+  CheckSpace(line, after, {"B1", Color::kWhite, "B1", "B1", "0000", "", ""});
+}
+
 // An open 2x6 region along the top edge is 12 vertices: more than the
 // default 10 (the exact solver takes minutes on it), so it is marked too
 // large and its string's sum is incomplete; a 2x5 region is solved (10
