@@ -68,6 +68,7 @@ class Analyzer {
   };
 
   void FindLively();
+  bool UnavoidableKo(const PointSet& string);
   bool FalseMargin(Point p, Color o);
   // SafeMove, once per colour and point (the topology asks about a diagonal
   // from each eye point beside it).
@@ -98,20 +99,64 @@ class Analyzer {
   }();
 };
 
+// Rules L1 and L3 (docs/board-eyes.md).
 void Analyzer::FindLively() {
   const PointSet stones = position_.Points(Color::kBlack) | position_.Points(Color::kWhite);
   PointSet seen;
+  std::vector<PointSet> ko_attacked;
   stones.ForEach([&](Point p) {
     if (seen.Contains(p)) return;
     const PointSet string = position_.StringAt(p);
     seen |= string;
     const TacticalAnswer& answer = reader_.Read(p);
-    // A string counts unless X captures it and O cannot save it; an unknown
-    // answer (budget) counts as safe.
-    const bool captured = answer.status != TacticalStatus::kUnknown &&
-                          answer.attack != ReadResult::kFail && answer.defense == ReadResult::kFail;
-    if (!captured) out_.lively |= string;
+    if (answer.status == TacticalStatus::kUnknown) {
+      out_.lively |= string;  // an unknown answer (budget) counts as safe
+      return;
+    }
+    // L1: a string counts unless X captures it and O cannot save it.
+    if (answer.attack == ReadResult::kFail || answer.defense != ReadResult::kFail) {
+      out_.lively |= string;
+    } else if (answer.attack == ReadResult::kKo) {
+      ko_attacked.push_back(string);  // L3: X captures it only by winning a ko
+    }
   });
+  // L3: only a ko no approach move can avoid (the reader tries none that
+  // would make the capture a clean one).
+  std::erase_if(ko_attacked, [&](const PointSet& string) { return !UnavoidableKo(string); });
+  if (ko_attacked.empty()) return;
+  // L3: the enemy's enclosure is the points in its domain and not in the
+  // string's colour's domain, with these strings left out (as L1 leaves
+  // them). A string with a liberty outside it counts.
+  ComputeDomain(Color::kBlack);
+  ComputeDomain(Color::kWhite);
+  PointSet counted;
+  for (const PointSet& string : ko_attacked) {
+    const std::size_t own = PlayerIndex(position_.At(string.First()));
+    const PointSet enclosure = out_.domain[1 - own] - out_.domain[own];
+    if (!(position_.Liberties(string) - enclosure).empty()) counted |= string;
+  }
+  out_.lively |= counted;
+  out_.domain = {};
+  out_.false_margins = PointSet();
+}
+
+// Rule L3: X's capture of `string` is a ko whatever X plays first. It is one
+// stone with one liberty k, so X's capture at k takes one stone; every other
+// neighbour of k is a stone of its colour on a string X cannot capture, so
+// X's stone at k has no liberty but the captured stone's point and X cannot
+// make the capture take more.
+bool Analyzer::UnavoidableKo(const PointSet& string) {
+  if (string.size() != 1) return false;
+  const PointSet liberties = position_.Liberties(string);
+  if (liberties.size() != 1) return false;
+  const Color c = position_.At(string.First());
+  const Neighbours n = NeighboursOf(position_, liberties.First());
+  for (int k = 0; k < n.count; ++k) {
+    const Point q = n.points[k];
+    if (string.Contains(q)) continue;
+    if (position_.At(q) != c || reader_.Read(q).attack != ReadResult::kFail) return false;
+  }
+  return true;
 }
 
 // Rule D4 (docs/board-eyes.md): an empty point next to a lively X stone that X

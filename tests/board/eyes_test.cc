@@ -530,6 +530,166 @@ TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
   EXPECT_EQ(space_value(white, "E2"), "1111");
 }
 
+// A dead stone on a marginal point whose every liberty is inside the space
+// (docs/board-eyes.md, G2 and "A capturable stone on a marginal point"). White's
+// corner space is A1 B1. Black's B1 has one liberty, A1, inside it: White A1
+// captures and Black cannot save it (both readers: `attack B1` "1 A1", `defend
+// B1` "0"). B1 is marginal because its neighbour C1 (White's C1 D1, captured
+// too: `attack C1` "1 D2", `defend C1` "0") counts as an empty point of Black's
+// domain only (rules L2, E1). Labels: `$` gives `|.$%+--` = 0000; `X` would
+// give `|.X%+--` = 1111, above even `|.!%+--` = 0011, the space with the stone
+// gone at no cost: `X` is a proper point, so O's capture would make a proper
+// one-point eye at B1, while on the board B1 stays next to Black's domain.
+// Played: after White A1, B1 is a false eye (diagonals C2 Black, 2, and two
+// off the board, 1 each: 4), no eye, as both engines say: GNU Go 3.8 and ours
+// `eval_eye B1` -> "0 0". Before the capture GNU Go 3.8 agrees with `$`:
+// `eye_data white A1` -> esize 2, msize 1, value 0000; `eval_eye A1` -> "0 0".
+TEST(EyesTest, CapturableStoneOnAMarginalPointStaysDollar) {
+  const Position p = Board(R"(
+   A B C D E F G
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 O O X . . . . 4
+ 3 O X X . . . . 3
+ 2 O O X . X . . 2
+ 1 . X O O . . . 1
+   A B C D E F G
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_FALSE(e.lively.Contains(p.Parse("B1")));
+  EXPECT_FALSE(e.lively.Contains(p.Parse("C1")));
+  CheckSpace(p, e, {"A1", Color::kWhite, "A1 B1", "B1", "0000", "", ""});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  EXPECT_EQ(VertexList(p, s.attacker_stones), "B1");
+  EXPECT_EQ(s.graph.marginal, 2u);  // vertex 1 = B1: marginal with an X stone, `$`
+  EXPECT_EQ(s.graph.attacker, 2u);
+  const auto value_of = [](std::string_view graph) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("|.$%+--"), "0000");
+  EXPECT_EQ(value_of("|.!%+--"), "0011");
+  EXPECT_EQ(value_of("|.X%+--"), "1111");
+  // White captures: B1 is a false eye, marginal (T4), worth nothing.
+  Position line = p;
+  ASSERT_EQ(line.Play(Color::kWhite, p.Parse("A1")), MoveError::kNone);
+  EXPECT_EQ(line.At(p.Parse("B1")), Color::kEmpty);
+  const EyeAnalysis after = AnalyzeEyes(line);
+  const TopologicalEye* b1 = after.TopologicalAt(Color::kWhite, p.Parse("B1"));
+  ASSERT_NE(b1, nullptr);
+  EXPECT_EQ(b1->kind, TopologicalKind::kFalseEye);
+  CheckSpace(line, after, {"B1", Color::kWhite, "B1", "B1", "0000", "", ""});
+}
+
+// A stone Black captures only by winning a ko (docs/board-eyes.md, L3).
+// White's J2 has one liberty, J1. Black's J1 takes it, and Black's stone there
+// has one liberty, J2: a ko White may retake after a threat. J1's other
+// neighbour is White's G1 H1, which Black cannot capture (its liberties are
+// F1 and J1; Black may not play F1, where its stone would have no liberty
+// and capture nothing, and after Black's J1 White connects at F1), so no
+// first move of Black's turns the capture into a clean one. White cannot
+// make J2 safe either: filling J1 leaves G1 H1 J1 J2 one liberty, F1, where
+// Black captures. Both readers agree that the capture needs a ko: ours says
+// `attack J2` "3 J1", `defend J2` "0"; GNU Go 3.8 `attack J2` "2 J1" (KO_A:
+// Black takes the ko first) and `defend J2` "3 F1" (White fights the ko), so
+// GNU Go counts J2 (its defence code is not 0), and `eye_data black J2` puts J2
+// in no eye space. J2's liberty J1 is in White's domain, outside Black's
+// enclosure, so J2 counts: J1, beside it, is a point of White's space, a
+// false eye (diagonals H2 Black, which Black does not lose, 2; two off the
+// board, 1 each; one off the corner, 0: 4), made marginal: 0000. GNU Go 3.8:
+// `eye_data white J1` -> esize 1, msize 1, value 0000; `half_eye_data J1` ->
+// value 4.00, FALSE_EYE; `eval_eye J1` -> "0 0". Without L3 (J2 captured by
+// L1) J2 was a one-point space of Black's holding a White stone, where GNU Go
+// has none, and J1 a marginal point of White's (not examined by T1).
+TEST(EyesTest, StoneTakenOnlyByKoBoundsTheSpace) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 . . . . . . . . . 4
+ 3 O O O O O X X X X 3
+ 2 O O O O O O X X O 2
+ 1 . . . . O . O O . 1
+   A B C D E F G H J
+)");
+  TacticalReader reader(p);
+  const TacticalAnswer& j2 = reader.Read(p.Parse("J2"));
+  EXPECT_EQ(j2.attack, ReadResult::kKo);
+  EXPECT_EQ(j2.defense, ReadResult::kFail);
+  EXPECT_EQ(reader.Read(p.Parse("G1")).attack, ReadResult::kFail);
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_TRUE(e.lively.Contains(p.Parse("J2")));
+  EXPECT_EQ(e.EyeSpaceAt(Color::kBlack, p.Parse("J2")), -1);
+  CheckSpace(p, e, {"J1", Color::kWhite, "J1", "J1", "0000", "", ""});
+  const TopologicalEye* j1 = e.TopologicalAt(Color::kWhite, p.Parse("J1"));
+  ASSERT_NE(j1, nullptr);
+  EXPECT_EQ(j1->kind, TopologicalKind::kFalseEye);
+  EXPECT_EQ(j1->value_fifths, 4 * kDiagonalUnit);
+  // Black's capture is a ko: White may not retake at once.
+  Position take = p;
+  ASSERT_EQ(take.Play(Color::kBlack, p.Parse("J1")), MoveError::kNone);
+  EXPECT_EQ(take.At(p.Parse("J2")), Color::kEmpty);
+  EXPECT_EQ(take.NumLiberties(p.Parse("J1")), 1);
+  EXPECT_EQ(take.Play(Color::kWhite, p.Parse("J2")), MoveError::kKo);
+  // After White's F1 the capture is still the same ko.
+  Position connect = p;
+  ASSERT_EQ(connect.Play(Color::kWhite, p.Parse("F1")), MoveError::kNone);
+  ASSERT_EQ(connect.Play(Color::kBlack, p.Parse("J1")), MoveError::kNone);
+  EXPECT_EQ(connect.NumLiberties(p.Parse("J1")), 1);
+  EXPECT_EQ(connect.Play(Color::kWhite, p.Parse("J2")), MoveError::kKo);
+  // White's fill at J1 fails: Black's F1 takes four stones.
+  Position fill = p;
+  ASSERT_EQ(fill.Play(Color::kWhite, p.Parse("J1")), MoveError::kNone);
+  ASSERT_EQ(fill.Play(Color::kBlack, p.Parse("F1")), MoveError::kNone);
+  EXPECT_EQ(fill.At(p.Parse("J2")), Color::kEmpty);
+  EXPECT_EQ(fill.At(p.Parse("G1")), Color::kEmpty);
+}
+
+// A group that lives only by a ko, inside Black's wall (L1, L3). White's
+// B3 string (eleven stones) has the eye C2 and the ko at E2: Black's E2 takes
+// F2 as a ko and leaves B3 one liberty, C2; White's fill at E2 leaves one
+// liberty, C2, where Black captures. Both readers: `attack F2` and `attack
+// B2` need a ko (ours "3 E2", GNU Go 3.8 "2 E2") and `defend` fails ("0" on
+// both); GNU Go's `dragon_status B2` is "dead". L3 does not count F2: E2's
+// other neighbours are B3's stones, which Black captures by the same ko, so
+// it is not a ko no approach can avoid; and its liberty, like B3's, lies in
+// Black's enclosure. Every White stone stays an X stone of Black's
+// 13-point space (too large to value here).
+TEST(EyesTest, GroupLivingByAKoInsideAWallIsCaptured) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 X X X X X X . . . 4
+ 3 X O O O O X . . . 3
+ 2 X O . O . O X . . 2
+ 1 X O O O O X X . . 1
+   A B C D E F G H J
+)");
+  TacticalReader reader(p);
+  for (const char* s : {"F2", "B2"}) {
+    const TacticalAnswer& a = reader.Read(p.Parse(s));
+    EXPECT_EQ(a.attack, ReadResult::kKo) << s;
+    EXPECT_EQ(a.defense, ReadResult::kFail) << s;
+  }
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_FALSE(e.lively.Contains(p.Parse("F2")));
+  EXPECT_FALSE(e.lively.Contains(p.Parse("B2")));
+  const int black = e.EyeSpaceAt(Color::kBlack, p.Parse("C2"));
+  ASSERT_GE(black, 0);
+  const EyeSpace& s = e.eyespaces[static_cast<std::size_t>(black)];
+  EXPECT_EQ(VertexList(p, s.attacker_stones), "B3 C3 D3 E3 B2 D2 F2 B1 C1 D1 E1");
+  EXPECT_EQ(s.status, EyeSpaceStatus::kTooLarge);
+}
+
 // A false margin beside dead stones (docs/board-eyes.md, D4 and G6). Black's
 // A1 B1 C1 lie in White's corner; their one liberty is D1. D1 touches White
 // (D2), the dead C1 and Black's E1, which White cannot capture (White D1
