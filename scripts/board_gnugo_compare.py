@@ -74,41 +74,10 @@ import shlex
 import subprocess
 import sys
 
+from gtp_client import Gtp
+
 GNUGO = "/usr/games/gnugo"
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-
-
-class Gtp:
-    def __init__(self, args):
-        self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True)
-
-    def send(self, command):
-        """The reply's text (without '= ') or None for a '?' reply."""
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"engine stopped after '{command}'")
-            line = line.rstrip("\n")
-            if line == "":
-                if lines:
-                    break
-                continue
-            lines.append(line)
-        if lines[0].startswith("?"):
-            return None
-        lines[0] = lines[0][1:].lstrip() if lines[0].startswith("=") else lines[0]
-        return "\n".join(lines)
-
-    def close(self):
-        try:
-            self.send("quit")
-        except (RuntimeError, BrokenPipeError):
-            pass
-        self.process.wait()
 
 
 def vertices(size):

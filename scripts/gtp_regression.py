@@ -29,8 +29,9 @@ import json
 import os
 import re
 import shlex
-import subprocess
 import sys
+
+from gtp_client import Gtp
 
 
 def parse_tests(path):
@@ -55,40 +56,6 @@ def parse_tests(path):
     return items
 
 
-class Engine:
-    def __init__(self, command, cwd):
-        self.proc = subprocess.Popen(shlex.split(command), cwd=cwd, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                     text=True, bufsize=1)
-
-    def ask(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        reply = []
-        while True:
-            out = self.proc.stdout.readline()
-            if out == "":
-                raise RuntimeError(f"the engine stopped after: {line}")
-            if out.strip() == "" and reply:
-                break
-            if out.strip() == "" and not reply:
-                continue
-            reply.append(out.rstrip("\n"))
-        text = "\n".join(reply)
-        m = re.match(r"^([=?])\d*\s?(.*)$", text, re.S)
-        if not m:
-            return False, text
-        return m.group(1) == "=", m.group(2).strip()
-
-    def close(self):
-        try:
-            self.proc.stdin.write("quit\n")
-            self.proc.stdin.flush()
-            self.proc.wait(timeout=10)
-        except (BrokenPipeError, subprocess.TimeoutExpired):
-            self.proc.kill()
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--engine", required=True, help="the GTP engine's command line")
@@ -99,12 +66,13 @@ def main():
         print(f"gtp_regression.py: no such file: {args.tst}", file=sys.stderr)
         return 1
     items = parse_tests(args.tst)
-    engine = Engine(args.engine, os.path.dirname(os.path.abspath(args.tst)) or ".")
+    engine = Gtp(shlex.split(args.engine), cwd=os.path.dirname(os.path.abspath(args.tst)))
     results = []
     try:
         for line, expect in items:
             command = re.sub(r"^\d+\s+", "", line) if expect else line
-            ok, reply = engine.ask(command)
+            ok, reply = engine.reply(command)
+            reply = reply.strip()
             if expect is None:
                 continue
             passed = ok and re.fullmatch(expect["pattern"], reply) is not None
