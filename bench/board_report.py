@@ -30,6 +30,9 @@ import sys
 
 GNUGO = "/usr/games/gnugo"
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True  # no __pycache__ in bench/ or scripts/
+sys.path.insert(0, os.path.join(HERE, "..", "scripts"))
+from gtp_client import Gtp  # noqa: E402  (the project's GTP client)
 
 
 def record_length(path):
@@ -39,21 +42,9 @@ def record_length(path):
 
 
 def gnugo_times(files, repeat):
-    process = subprocess.Popen([GNUGO, "--mode", "gtp"], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, text=True)
-
-    def send(command):
-        process.stdin.write(command + "\n")
-        process.stdin.flush()
-        lines = []
-        while True:
-            line = process.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"GNU Go stopped after '{command}'")
-            if line.strip() == "" and lines:
-                return " ".join(lines)
-            if line.strip():
-                lines.append(line.strip())
+    engine = Gtp([GNUGO, "--mode", "gtp"])
+    process = engine.process
+    send = engine.send
 
     def cpu_seconds():
         # utime + stime of the GNU Go process, in clock ticks (/proc/PID/stat).
@@ -75,8 +66,7 @@ def gnugo_times(files, repeat):
             load = f"loadsgf {path}" + (f" {move}" if move else "")
             analysis = cost(load, "eval_eye A1") - cost(load, "query_boardsize")
             times.append(max(analysis, 0.0) * 1000.0)
-    send("quit")
-    process.wait()
+    engine.close()
     return times
 
 

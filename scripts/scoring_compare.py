@@ -48,7 +48,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, HERE)
-from board_gnugo_compare import Gtp  # noqa: E402  (the project's GTP client)
+from gtp_client import Gtp  # noqa: E402  (the project's GTP client)
 
 GNUGO = "/usr/games/gnugo"
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"

@@ -13,43 +13,22 @@
 # tests/data/selfplay/ was made by scripts/make-selfplay-set.sh.
 import argparse
 import os
-import subprocess
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gtp_client import Gtp  # noqa: E402  (the project's GTP client)
 
 GNUGO = "/usr/games/gnugo"
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP skips I
 
 
-class Gtp:
-    def __init__(self, args):
-        self.process = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True)
-
-    def send(self, command):
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"GNU Go stopped after '{command}'")
-            line = line.rstrip("\n")
-            if line == "" and lines:
-                break
-            if line == "" and not lines:
-                continue
-            lines.append(line)
-        reply = "\n".join(lines)
-        if reply.startswith("?"):
-            raise RuntimeError(f"GNU Go refused '{command}': {reply}")
-        return reply[1:].strip()
-
-    def close(self):
-        try:
-            self.send("quit")
-        except RuntimeError:
-            pass
-        self.process.wait()
+def must(gtp, command):
+    """The reply's text; a `?` reply stops the game, naming the command."""
+    ok, text = gtp.reply(command)
+    if not ok:
+        raise RuntimeError(f"GNU Go refused '{command}': {text}")
+    return text.strip()
 
 
 def sgf_point(vertex, size):
@@ -65,20 +44,20 @@ def sgf_point(vertex, size):
 def play_game(size, level, seed, komi, max_moves):
     gtp = Gtp([GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed)])
     try:
-        gtp.send(f"boardsize {size}")
-        gtp.send("clear_board")
-        gtp.send(f"komi {komi}")
+        must(gtp, f"boardsize {size}")
+        must(gtp, "clear_board")
+        must(gtp, f"komi {komi}")
         moves = []
         passes = 0
         color = "B"
         while len(moves) < max_moves and passes < 2:
-            vertex = gtp.send(f"genmove {color}")
+            vertex = must(gtp, f"genmove {color}")
             if vertex.upper() == "RESIGN":
                 break
             moves.append((color, sgf_point(vertex, size)))
             passes = passes + 1 if vertex.upper() == "PASS" else 0
             color = "W" if color == "B" else "B"
-        score = gtp.send("final_score")
+        score = must(gtp, "final_score")
     finally:
         gtp.close()
     return moves, score
