@@ -275,8 +275,8 @@ void RegisterScore(CLI::App& app, int& exit_code) {
                    "dead strings, one vertex each (e.g. C3,D4); 'none': no stone is dead")
       ->delimiter(',');
   command->add_option("--rules", options->rules,
-                      "japanese or korean (territory), chinese or aga (area); default: the "
-                      "SGF's RU, else japanese");
+                      "japanese or korean (territory), chinese, aga or nz (area; nz also "
+                      "for ing and tromp-taylor); default: the SGF's RU, else japanese");
   command
       ->add_option_function<int>(
           "--handicap",

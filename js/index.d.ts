@@ -42,7 +42,7 @@ export interface DeadStoneGroups {
 }
 
 export interface ScoreOptions extends DeadStoneOptions {
-  rules?: 'japanese' | 'korean' | 'chinese' | 'aga';
+  rules?: 'japanese' | 'korean' | 'chinese' | 'aga' | 'nz';
   /** Default 6.5 (territory rules) or 7.5 (area rules); a multiple of 0.5. */
   komi?: number;
   handicap?: number;

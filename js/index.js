@@ -96,7 +96,7 @@ export async function deadStoneGroups(signMap, options = {}) {
 }
 
 // The score of a finished position, as `eyeshape score --json`: options.rules
-// ('japanese', 'korean', 'chinese', 'aga'), komi, handicap, dead ([x, y] of
+// ('japanese', 'korean', 'chinese', 'aga', 'nz'), komi, handicap, dead ([x, y] of
 // dead stones; found when absent), captures ({black, white} prisoners).
 export async function score(signMap, options = {}) {
   return call('score', {

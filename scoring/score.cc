@@ -650,9 +650,34 @@ std::string_view RulesName(Rules rules) {
       return "chinese";
     case Rules::kAga:
       return "aga";
+    case Rules::kNewZealand:
+      return "nz";
   }
   return "japanese";
 }
+
+namespace {
+
+// KataGo writes its rules into RU as "ko<rule>score<AREA|TERRITORY>tax<rule>
+// sui<0|1>" followed by optional keys, among them "whb<0|N|N-1>", White's
+// handicap bonus (absent: none). Only the count matters here: the scoring
+// rule and the bonus. `lower` is the lower-cased value.
+std::optional<Rules> KataGoRules(const std::string& lower) {
+  if (!lower.starts_with("ko")) return std::nullopt;
+  const std::size_t score = lower.find("score");
+  if (score == std::string::npos) return std::nullopt;
+  const std::string_view scoring = std::string_view(lower).substr(score + 5);
+  if (scoring.starts_with("territory")) return Rules::kJapanese;
+  if (!scoring.starts_with("area")) return std::nullopt;
+  const std::size_t bonus = lower.find("whb", score);
+  if (bonus == std::string::npos) return Rules::kNewZealand;
+  const std::string_view value = std::string_view(lower).substr(bonus + 3);
+  if (value.starts_with("n-1")) return Rules::kAga;
+  if (value.starts_with("n")) return Rules::kChinese;
+  return Rules::kNewZealand;
+}
+
+}  // namespace
 
 Result<Rules> ParseRules(std::string_view name) {
   std::string lower(name);
@@ -662,8 +687,14 @@ Result<Rules> ParseRules(std::string_view name) {
   }
   if (lower == "chinese" || lower == "cn") return Rules::kChinese;
   if (lower == "aga") return Rules::kAga;
+  if (lower == "nz" || lower == "new zealand" || lower == "newzealand" || lower == "ing" ||
+      lower == "goe" || lower == "sst" || lower == "tromp-taylor" || lower == "tromp taylor" ||
+      lower == "tt") {
+    return Rules::kNewZealand;
+  }
+  if (const std::optional<Rules> katago = KataGoRules(lower)) return *katago;
   return Result<Rules>::Error("unknown rules '" + std::string(name) +
-                              "' (japanese, korean, chinese or aga)");
+                              "' (japanese, korean, chinese, aga or nz)");
 }
 
 std::string_view CertaintyName(Certainty certainty) {

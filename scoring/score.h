@@ -45,20 +45,25 @@
 
 namespace eyeshape::scoring {
 
-// Territory counting (Japanese, Korean) or area counting (Chinese, AGA). They
-// differ in handicap games: under Chinese rules White gets one point per
-// handicap stone, under AGA rules one per handicap stone after the first.
-enum class Rules : std::uint8_t { kJapanese, kChinese, kAga };
-// "japanese", "chinese", "aga".
+// Territory counting (Japanese, Korean) or area counting (Chinese, AGA, New
+// Zealand). The area rules differ in handicap games: White gets one point per
+// handicap stone under Chinese rules, one per stone after the first under AGA
+// rules, none under New Zealand rules (nor under Ing's or Tromp-Taylor's,
+// which count the same way).
+enum class Rules : std::uint8_t { kJapanese, kChinese, kAga, kNewZealand };
+// "japanese", "chinese", "aga", "nz".
 std::string_view RulesName(Rules rules);
-// The rules named `name`, in any case: "japanese" (or "korean", "jp", "ko":
-// the same count), "chinese" (or "cn"), "aga"; else an error.
+// The rules named `name`, in any case, as game records and servers write them:
+// "japanese" (or "korean", "jp", "ko": the same count), "chinese" (or "cn"),
+// "aga", "nz" (or "new zealand", "ing", "goe", "sst", "tromp-taylor", "tt":
+// the same count), and KataGo's rule strings ("koPOSITIONALscoreAREA...",
+// read by their scoring rule and white handicap bonus); else an error.
 Result<Rules> ParseRules(std::string_view name);
 // True for the area-counting rules.
 inline bool IsAreaCounting(Rules rules) { return rules != Rules::kJapanese; }
 // The points White gets for `handicap` stones: one each under Chinese rules,
-// one each after the first under AGA rules, none under territory counting
-// (and none for fewer than two stones).
+// one each after the first under AGA rules, none under New Zealand rules or
+// territory counting (and none for fewer than two stones).
 inline int HandicapCompensation(Rules rules, int handicap) {
   if (handicap < 2) return 0;
   return rules == Rules::kChinese ? handicap : rules == Rules::kAga ? handicap - 1 : 0;

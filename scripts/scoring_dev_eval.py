@@ -160,7 +160,7 @@ def plain_count(board, dead, captures, size, rules, komi, handicap):
     """Black minus White by a plain count, as a web board counts with a dead
     stone list and no seki analysis: dead stones removed (prisoners), every
     empty region bordered by one colour only is its territory; territory +
-    prisoners (japanese, korean) or stones + territory (chinese, aga, with
+    prisoners (japanese, korean) or stones + territory (chinese, aga, nz, with
     White's handicap points), komi to White."""
     stones = {p: c for p, c in board.items() if p not in dead}
     prisoners = dict(captures)

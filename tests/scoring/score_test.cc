@@ -232,6 +232,44 @@ TEST(ScoreTest, ResultStrings) {
   EXPECT_EQ(ResultString(-7), "W+7");
 }
 
+// RU values as servers and programs write them. The handicap points follow
+// the rule sets' own texts: KGS's rule-set page gives White one point per
+// handicap stone under Chinese rules and one per stone after the first under
+// AGA rules; the New Zealand, Ing and Tromp-Taylor rules give none. KataGo
+// writes "ko<rule>score<AREA|TERRITORY>tax<rule>sui<0|1>" with "whb<N|N-1>"
+// when White gets a handicap bonus (its rules.cpp writes whb only then).
+TEST(ScoreTest, RulesAsRecordsWriteThem) {
+  const auto rules = [](std::string_view name) {
+    const Result<Rules> parsed = ParseRules(name);
+    EXPECT_TRUE(parsed.ok()) << name;
+    return parsed.ok() ? parsed.value() : Rules::kJapanese;
+  };
+  EXPECT_EQ(rules("Japanese"), Rules::kJapanese);
+  EXPECT_EQ(rules("Korean"), Rules::kJapanese);
+  EXPECT_EQ(rules("Chinese"), Rules::kChinese);
+  EXPECT_EQ(rules("AGA"), Rules::kAga);
+  EXPECT_EQ(rules("NZ"), Rules::kNewZealand);
+  EXPECT_EQ(rules("New Zealand"), Rules::kNewZealand);
+  EXPECT_EQ(rules("Ing"), Rules::kNewZealand);
+  EXPECT_EQ(rules("GOE"), Rules::kNewZealand);
+  EXPECT_EQ(rules("Tromp-Taylor"), Rules::kNewZealand);
+  EXPECT_EQ(rules("koPOSITIONALscoreAREAtaxNONEsui1"), Rules::kNewZealand);
+  EXPECT_EQ(rules("koPOSITIONALscoreAREAtaxNONEsui0whbN"), Rules::kChinese);
+  EXPECT_EQ(rules("koSITUATIONALscoreAREAtaxNONEsui0whbN-1"), Rules::kAga);
+  EXPECT_EQ(rules("koSIMPLEscoreTERRITORYtaxSEKIsui0"), Rules::kJapanese);
+  EXPECT_FALSE(ParseRules("").ok());
+  EXPECT_FALSE(ParseRules("Go").ok());
+  EXPECT_FALSE(ParseRules("koPOSITIONAL").ok());
+  EXPECT_FALSE(ParseRules("koPOSITIONALscoreBUTTON").ok());
+  // Area counting for all but Japanese; handicap points for 4 stones.
+  EXPECT_TRUE(IsAreaCounting(Rules::kNewZealand));
+  EXPECT_EQ(HandicapCompensation(Rules::kChinese, 4), 4);
+  EXPECT_EQ(HandicapCompensation(Rules::kAga, 4), 3);
+  EXPECT_EQ(HandicapCompensation(Rules::kNewZealand, 4), 0);
+  EXPECT_EQ(HandicapCompensation(Rules::kJapanese, 4), 0);
+  EXPECT_EQ(RulesName(Rules::kNewZealand), "nz");
+}
+
 // Bad input (issue 24): stones marked dead that cannot be captured. Black's
 // string A2-D2 with B1 and D1 has the two one-point eyes A1 and C1 (White can
 // play in neither), so Benson's test proves it alive. Marked dead anyway, the
