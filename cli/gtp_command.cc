@@ -51,7 +51,7 @@ void RegisterGtp(CLI::App& app, int& exit_code) {
                    "guess (default 10)")
       ->check(CLI::Range(1, 32));
   command->add_option("--rules", options->rules,
-                      "rules of final_score: japanese (territory, default) or chinese (area)");
+                      "rules of final_score: japanese (territory, default), chinese, aga or nz (area)");
   command->callback([options, &exit_code] {
     const Result<scoring::Rules> rules = scoring::ParseRules(options->rules);
     if (!rules.ok()) {
