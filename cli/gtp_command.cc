@@ -50,8 +50,9 @@ void RegisterGtp(CLI::App& app, int& exit_code) {
                    "solve eye graphs up to N vertices exactly; larger ones get GNU Go's size "
                    "guess (default 10)")
       ->check(CLI::Range(1, 32));
-  command->add_option("--rules", options->rules,
-                      "rules of final_score: japanese (territory, default), chinese, aga or nz (area)");
+  command->add_option(
+      "--rules", options->rules,
+      "rules of final_score: japanese (territory, default), chinese, aga or nz (area)");
   command->callback([options, &exit_code] {
     const Result<scoring::Rules> rules = scoring::ParseRules(options->rules);
     if (!rules.ok()) {

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/result.h"
 #include "board/ascii_board.h"
 #include "board/position_text.h"
 #include "board/sgf.h"
@@ -26,6 +27,13 @@
 
 namespace eyeshape::cli {
 namespace {
+
+// A record's RU value for a one-line note, as "RU[...]": untrusted text, so
+// unprintable bytes become '?' and a long value is cut (QuoteExcerpt).
+std::string RuText(std::string_view rules) {
+  const std::string quoted = QuoteExcerpt(rules);
+  return "RU[" + quoted.substr(1, quoted.size() - 2) + "]";
+}
 
 using board::Color;
 using board::PointSet;
@@ -189,14 +197,14 @@ int Run(const ScoreCommandOptions& options) {
     rules = parsed.value();
     const Result<scoring::Rules> recorded = scoring::ParseRules(record_rules);
     if (!record_rules.empty() && (!recorded.ok() || recorded.value() != rules)) {
-      rules_note = "--rules " + options.rules + " overrides the record's RU[" + record_rules + "]";
+      rules_note = "--rules " + options.rules + " overrides the record's " + RuText(record_rules);
     }
   } else if (!record_rules.empty()) {
     const Result<scoring::Rules> parsed = scoring::ParseRules(record_rules);
     if (parsed.ok()) {
       rules = parsed.value();
     } else {
-      rules_note = "RU[" + record_rules + "] is not rules eyeshape knows: counted as japanese";
+      rules_note = RuText(record_rules) + " is not rules eyeshape knows: counted as japanese";
     }
   }
   double komi = scoring::IsAreaCounting(rules) ? 7.5 : 6.5;

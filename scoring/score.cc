@@ -693,8 +693,8 @@ Result<Rules> ParseRules(std::string_view name) {
     return Rules::kNewZealand;
   }
   if (const std::optional<Rules> katago = KataGoRules(lower)) return *katago;
-  return Result<Rules>::Error("unknown rules '" + std::string(name) +
-                              "' (japanese, korean, chinese, aga or nz)");
+  return Result<Rules>::Error("unknown rules " + QuoteExcerpt(name) +
+                              " (japanese, korean, chinese, aga or nz)");
 }
 
 std::string_view CertaintyName(Certainty certainty) {

@@ -33,11 +33,11 @@ inline std::string CheckScoreInput(std::string_view bytes) {
   const auto selector = static_cast<std::uint8_t>(bytes[0]);
   const std::string_view text = bytes.substr(1);
   scoring::ScoreOptions options;
-  options.rules = selector % 3 == 0   ? scoring::Rules::kJapanese
-                  : selector % 3 == 1 ? scoring::Rules::kChinese
-                                      : scoring::Rules::kAga;
-  options.handicap = (selector / 3) % 5;
-  const int komi_halves = selector / 15;  // 0..17: komi -4 .. 4.5
+  constexpr scoring::Rules kRules[] = {scoring::Rules::kJapanese, scoring::Rules::kChinese,
+                                       scoring::Rules::kAga, scoring::Rules::kNewZealand};
+  options.rules = kRules[selector % 4];
+  options.handicap = (selector / 4) % 5;
+  const int komi_halves = selector / 20;  // 0..12: komi -4 .. 2
   options.komi = 0.5 * komi_halves - 4;
   board::Position position;
   PointSet marked;
@@ -51,6 +51,16 @@ inline std::string CheckScoreInput(std::string_view bytes) {
     }
     position = game.value().position;
     if (game.value().handicap < 0) return "negative HA read";
+    // RU as `eyeshape score` reads it: known rules name themselves back,
+    // unknown ones are one error line.
+    const Result<scoring::Rules> recorded = scoring::ParseRules(game.value().rules);
+    if (recorded.ok()) {
+      const Result<scoring::Rules> again =
+          scoring::ParseRules(scoring::RulesName(recorded.value()));
+      if (!again.ok() || again.value() != recorded.value()) return "RulesName does not parse back";
+    } else if (recorded.error().empty() || recorded.error().find('\n') != std::string::npos) {
+      return "rules error message empty or of several lines";
+    }
   } else {
     const Result<board::AsciiBoard> parsed = board::ReadAsciiBoard(text);
     if (!parsed.ok()) {
