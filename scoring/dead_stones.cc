@@ -51,6 +51,7 @@ struct StringVerdict {
   Certainty certainty = Certainty::kEstimated;
   bool unsettled = false;     // the exact local game: whoever moves first
   bool capture_read = false;  // its capture read on the board already
+  bool exact_game = false;    // judged by the exact local game
   double other_share = 0;     // of the playouts, when they judged it
   bool close_call = false;    // by the playouts' shares
   std::string overruled_by;   // the rule that reversed the playouts' verdict
@@ -434,6 +435,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     if (verdict.dead != enclosed.dies) verdict.overruled_by = "the exact local game";
     verdict.dead = enclosed.dies;
     verdict.reason = enclosed.reason;
+    verdict.exact_game = true;
     verdict.capture_read = enclosed.capture_read;
     if (enclosed.proved_dead) verdict.certainty = Certainty::kProved;
   }
@@ -485,13 +487,14 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     verdict.reason = why + ", though " + verdict.reason;
     verdict.overruled_by = "exact eye values";
   }
-  // A close call among them that must capture a string of the other colour
-  // to live and loses the capturing race by the classic liberty count even
-  // moving first is dead (LosesCapturingRace): where the playouts are near a
-  // coin flip, the count is the better guess.
+  // A close call of the playouts that must capture a group of the other
+  // colour to live and cannot, by the classic liberty count even moving
+  // first, is dead (LosesCapturingRace): where the playouts are near a coin
+  // flip, the count is the better guess. A string the exact local game
+  // judged keeps that verdict: it reads the same race move by move.
   for (StringVerdict& verdict : verdicts) {
     if (verdict.dead || verdict.certainty == Certainty::kProved || verdict.unsettled ||
-        verdict.other_share <= kCloseCallLow) {
+        verdict.exact_game || verdict.other_share <= kCloseCallLow) {
       continue;
     }
     const std::string why = LosesCapturingRace(position, eyes, verdict.stones.First(),
