@@ -51,29 +51,57 @@ struct StringVerdict {
   Certainty certainty = Certainty::kEstimated;
   bool unsettled = false;     // the exact local game: whoever moves first
   bool capture_read = false;  // its capture read on the board already
+  bool exact_game = false;    // judged by the exact local game
+  double other_share = 0;     // of the playouts, when they judged it
+  bool close_call = false;    // by the playouts' shares
+  std::string overruled_by;   // the rule that reversed the playouts' verdict
   std::string reason;
 };
 
-}  // namespace
+// The group of the string at `p` as the eye-value rules see it: the strings
+// of its colour joined through points of its colour's eye spaces, shut in
+// (every empty point next to it in an eye space of the other colour; with
+// `isolated_points_ok`, also a point next to the other colour's stones with
+// no empty point beyond the group), with the sum of its eye spaces' exact
+// values. `valid` is false when the group is not shut in or some space has
+// no value.
+struct ShutInGroup {
+  bool valid = false;
+  PointSet points;  // its stones and the empty points of its eye spaces
+  PointSet stones;
+  board::EyeCount count;
+};
 
-std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeAnalysis& eyes,
-                                     Point p, const PointSet& alive, const PointSet& judged_dead) {
+ShutInGroup FindShutInGroup(const Position& position, const board::EyeAnalysis& eyes, Point p,
+                            bool isolated_points_ok) {
+  ShutInGroup out;
   const Color colour = position.At(p);
-  if (colour != Color::kBlack && colour != Color::kWhite) return "";
+  if (colour != Color::kBlack && colour != Color::kWhite) return out;
   const Color other = board::Opponent(colour);
   PointSet own_space;
   position.EmptyPoints().ForEach([&](Point q) {
     if (eyes.EyeSpaceAt(colour, q) >= 0) own_space.Insert(q);
   });
-  const PointSet group = board::FloodFill(PointSet::Of(p), own_space | position.Points(colour));
+  out.points = board::FloodFill(PointSet::Of(p), own_space | position.Points(colour));
+  out.stones = out.points & position.Points(colour);
   bool closed = true;
-  (position.Neighbours(group) & position.EmptyPoints()).ForEach([&](Point q) {
-    if (eyes.EyeSpaceAt(other, q) < 0) closed = false;
+  const PointSet empty = position.EmptyPoints();
+  (position.Neighbours(out.points) & empty).ForEach([&](Point q) {
+    if (eyes.EyeSpaceAt(other, q) >= 0) return;
+    // A point between the group and the other colour's stones, with no
+    // empty point beyond it, is one more liberty and no eye (its neighbour
+    // of the other colour stays unless captured, which is the race).
+    const PointSet around = position.Neighbours(PointSet::Of(q));
+    if (isolated_points_ok && around.Intersects(position.Points(other)) &&
+        !(around & empty).Intersects(empty - out.points)) {
+      return;
+    }
+    closed = false;
   });
-  if (!closed) return "";
+  if (!closed) return out;
   std::vector<int> spaces;
   bool complete = true;
-  (group & position.Points(colour)).ForEach([&](Point q) {
+  out.stones.ForEach([&](Point q) {
     const board::StringEyes* string = eyes.StringEyesAt(q);
     if (string == nullptr) return;
     complete = complete && string->complete;
@@ -81,33 +109,223 @@ std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeA
       if (std::find(spaces.begin(), spaces.end(), s) == spaces.end()) spaces.push_back(s);
     }
   });
-  board::EyeCount count;
   for (int s : spaces) {
-    count = board::AddEyeCounts(count, board::CountOf(eyes.eyespaces[static_cast<std::size_t>(s)]));
+    out.count =
+        board::AddEyeCounts(out.count, board::CountOf(eyes.eyespaces[static_cast<std::size_t>(s)]));
   }
-  if (!complete || count.c >= 2) return "";
+  out.valid = complete;
+  return out;
+}
+
+// The eyes of the other colour's string `string` away from `group`: a space
+// holding the group's points is no eye of its while the group stands. A
+// space too large to value counts as two eyes, as Score() counts it.
+board::EyeCount EyesAwayFrom(const board::EyeAnalysis& eyes, const board::StringEyes& string,
+                             const PointSet& group) {
+  board::EyeCount away;
+  for (int s : string.eyespaces) {
+    const board::EyeSpace& space = eyes.eyespaces[static_cast<std::size_t>(s)];
+    if (space.points.Intersects(group)) continue;
+    away = board::AddEyeCounts(away, board::CountOf(space));
+  }
+  return away;
+}
+
+// The liberties an eye of `points` empty points gives in a capturing race
+// (the attacker plays inside, is captured and plays again): 1, 2, 3, 5, 8,
+// 12 for one to six points; a larger eye wins any race this rule counts.
+int BigEyeLiberties(int points) {
+  constexpr std::array<int, 7> kLiberties = {0, 1, 2, 3, 5, 8, 12};
+  return points < static_cast<int>(kLiberties.size()) ? kLiberties[static_cast<std::size_t>(points)]
+                                                      : 1000;
+}
+
+}  // namespace
+
+std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeAnalysis& eyes,
+                                     Point p, const PointSet& alive, const PointSet& judged_dead) {
+  const ShutInGroup group = FindShutInGroup(position, eyes, p, false);
+  if (!group.valid || group.count.c >= 2) return "";
+  const Color other = board::Opponent(position.At(p));
   bool living_around = true;
-  (position.Neighbours(group) & position.Points(other)).ForEach([&](Point q) {
+  (position.Neighbours(group.points) & position.Points(other)).ForEach([&](Point q) {
     if (!living_around || alive.Contains(q)) return;
     const board::StringEyes* string = eyes.StringEyesAt(q);
     if (string == nullptr || judged_dead.Intersects(string->stones)) {
       living_around = false;
       return;
     }
-    // Its eyes away from the group: a space holding the group's points is
-    // no eye of the other colour while the group stands. A space too large
-    // to value counts as two eyes, as Score() counts it.
-    board::EyeCount away;
-    for (int s : string->eyespaces) {
-      const board::EyeSpace& space = eyes.eyespaces[static_cast<std::size_t>(s)];
-      if (!space.points.Intersects(group)) away = board::AddEyeCounts(away, board::CountOf(space));
-    }
-    if (away.b < 2) living_around = false;
+    if (EyesAwayFrom(eyes, *string, group.points).b < 2) living_around = false;
   });
   if (!living_around) return "";
-  return "at most one eye even moving first (its eye spaces: " + board::EyeCountString(count) +
-         ", exact values), shut in by " + std::string(board::ColorName(other)) +
-         " strings that have two eyes each away from it";
+  return "at most one eye even moving first (its eye spaces: " +
+         board::EyeCountString(group.count) + ", exact values), shut in by " +
+         std::string(board::ColorName(other)) + " strings that have two eyes each away from it";
+}
+
+std::string LosesCapturingRace(const Position& position, const board::EyeAnalysis& eyes, Point p,
+                               const PointSet& alive, const PointSet& judged_dead) {
+  const ShutInGroup group = FindShutInGroup(position, eyes, p, true);
+  if (!group.valid || group.count.c >= 2) return "";
+  // A string the board layer reads as capturable has no eye spaces counted
+  // (board/eyes.h): the count would start from nothing; leave it to the
+  // other steps.
+  bool lively = true;
+  group.stones.ForEach([&](Point q) { lively = lively && eyes.StringEyesAt(q) != nullptr; });
+  if (!lively) return "";
+  const Color other = board::Opponent(position.At(p));
+  const PointSet others = position.Points(other);
+  const PointSet empty = position.EmptyPoints();
+  PointSet other_space;
+  empty.ForEach([&](Point q) {
+    if (eyes.EyeSpaceAt(other, q) >= 0) other_space.Insert(q);
+  });
+  other_space -= group.points;
+  const PointSet next_to_group = position.Neighbours(group.points);
+  // The other colour's groups around, as the group is found: strings joined
+  // through points of their colour's eye spaces, with their eyes away from
+  // the group (a space holding the group's points is no eye of theirs while
+  // the group stands).
+  struct OtherGroup {
+    PointSet points;
+    PointSet stones;
+    board::EyeCount away;
+    PointSet eye_points;  // the points of those spaces
+    bool lively = true;   // no string next to the group read as capturable
+  };
+  auto other_group = [&](Point q) {
+    OtherGroup out;
+    out.points = board::FloodFill(PointSet::Of(q), other_space | others);
+    out.stones = out.points & others;
+    std::vector<int> spaces;
+    out.stones.ForEach([&](Point r) {
+      const board::StringEyes* string = eyes.StringEyesAt(r);
+      if (string == nullptr) {
+        if (next_to_group.Contains(r)) out.lively = false;
+        return;
+      }
+      for (int s : string->eyespaces) {
+        const board::EyeSpace& space = eyes.eyespaces[static_cast<std::size_t>(s)];
+        if (space.points.Intersects(group.points) ||
+            std::find(spaces.begin(), spaces.end(), s) != spaces.end()) {
+          continue;
+        }
+        spaces.push_back(s);
+        out.away = board::AddEyeCounts(out.away, board::CountOf(space));
+        out.eye_points |= space.points;
+      }
+    });
+    return out;
+  };
+  // Living: unconditionally alive stones, or two eyes away from the group
+  // and none of its strings next to the group judged dead.
+  auto lives = [&](const OtherGroup& g) {
+    return g.stones.Intersects(alive) ||
+           (g.away.b >= 2 && !(g.stones & next_to_group).Intersects(judged_dead));
+  };
+  const PointSet group_liberties = position.Liberties(group.stones);
+  const PointSet eye_points = group.points & empty;
+  // For the race, the group has an eye when it can make one moving first,
+  // or when a point of its eye spaces is surrounded by its stones alone, even
+  // a false eye: the other side can fill it only last, when it captures.
+  bool group_eye = group.count.c >= 1;
+  eye_points.ForEach([&](Point q) {
+    const PointSet around = position.Neighbours(PointSet::Of(q));
+    if ((around - group.stones).empty()) group_eye = true;
+  });
+  int around = 0;
+  int races = 0;
+  int best_group_count = 0;
+  int fewest_other_count = 0;
+  bool lost_every_race = true;
+  PointSet seen;
+  (position.Neighbours(group.points) & others).ForEach([&](Point q) {
+    if (!lost_every_race || seen.Contains(q)) return;
+    const OtherGroup enemy = other_group(q);
+    seen |= enemy.stones;
+    ++around;
+    // A string read as capturable, or judged dead: the group may live by
+    // taking it, and the count says nothing.
+    if (!enemy.lively || (enemy.stones & next_to_group).Intersects(judged_dead)) {
+      lost_every_race = false;
+      return;
+    }
+    if (lives(enemy)) return;
+    // Sparing to it: the liberties of its stones only, not the points of
+    // its eye spaces beyond them.
+    const PointSet liberties = position.Liberties(enemy.stones);
+    // A group that can join living stones of its colour through a liberty
+    // the group does not touch is not the group's to capture: filling that
+    // point is answered by the connection.
+    bool joins_living = false;
+    if (liberties.size() >= 2) {
+      (liberties - group_liberties).ForEach([&](Point l) {
+        (position.Neighbours(PointSet::Of(l)) & (others - enemy.stones)).ForEach([&](Point f) {
+          joins_living = joins_living || lives(other_group(f));
+        });
+      });
+    }
+    if (joins_living) return;
+    const bool other_eye = enemy.away.b >= 1;
+    const PointSet other_eye_liberties = liberties & enemy.eye_points;
+    const PointSet shared_points = liberties & (group_liberties | eye_points);
+    const int shared = shared_points.size();
+    const int group_outside = (group_liberties - liberties - eye_points).size();
+    // Generous to the group: every point of its eye spaces the other group
+    // does not touch is a liberty, the largest connected part of them one
+    // big eye (it has one at most), which it makes whenever it can moving
+    // first.
+    const PointSet own_eye = eye_points - liberties;
+    int largest_part = 0;
+    PointSet counted;
+    own_eye.ForEach([&](Point e) {
+      if (counted.Contains(e)) return;
+      const PointSet part = board::FloodFill(PointSet::Of(e), own_eye);
+      counted |= part;
+      largest_part = std::max(largest_part, part.size());
+    });
+    const int eye_liberties =
+        group_eye ? own_eye.size() - largest_part + BigEyeLiberties(largest_part) : own_eye.size();
+    const int other_outside = (liberties - shared_points - other_eye_liberties).size();
+    // The classic count: the moves each side needs to capture the other. A
+    // side with an eye against one without keeps the shared liberties (the
+    // other side cannot fill them without atari on itself); two sides
+    // without eyes leave all but one shared liberty as seki; with eyes on
+    // both, the attacker must fill the shared ones too.
+    int group_count = group_outside + eye_liberties;
+    int other_count = other_outside + other_eye_liberties.size();
+    if (group_eye && !other_eye) {
+      group_count += shared;
+    } else if (!group_eye && other_eye) {
+      other_count += shared;
+    } else if (!group_eye && !other_eye) {
+      group_count += std::max(shared - 1, 0);
+    } else {
+      group_count += shared;
+    }
+    // The other side captures even with the group moving first when its
+    // count is larger.
+    if (other_count <= group_count) {
+      lost_every_race = false;
+      return;
+    }
+    if (races == 0 || group_count > best_group_count) best_group_count = group_count;
+    if (races == 0 || other_count < fewest_other_count) fewest_other_count = other_count;
+    ++races;
+  });
+  if (!lost_every_race || around == 0) return "";
+  const std::string head =
+      "at most one eye even moving first (its eye spaces: " + board::EyeCountString(group.count) +
+      ", exact values), shut in";
+  const std::string colour(board::ColorName(other));
+  if (races == 0) {
+    return "capturing race: none to win: " + head + " by " + colour +
+           " groups that live or can join living ones";
+  }
+  return "capturing race: lost by " + std::to_string(best_group_count) + " liberties against " +
+         std::to_string(fewest_other_count) + ": " + head + ", and the " + colour +
+         (races == 1 ? " group it must capture" : " groups it must capture") +
+         " has more liberties even with it moving first (the classic count)";
 }
 
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {
@@ -175,16 +393,14 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       own_share /= verdict.stones.size();
       other_share /= verdict.stones.size();
       verdict.dead = other_share >= kDeadShare;
+      verdict.other_share = other_share;
       verdict.reason = "playouts: its points end " + std::string(board::ColorName(other)) +
                        "'s in " + Percent(other_share) + ", " +
                        std::string(board::ColorName(colour)) + "'s in " + Percent(own_share) +
                        " of " + playouts;
       if (other_share > kCloseCallLow && other_share < kCloseCallHigh) {
         verdict.reason += " (a close call: who moves first may decide it)";
-        out.close_calls.push_back(std::string(board::ColorName(colour)) + " " +
-                                  position.GtpVertex(verdict.stones.First()) + " " +
-                                  (verdict.dead ? "dead" : "alive") + " by " +
-                                  Percent(other_share) + " of playouts against it");
+        verdict.close_call = true;
       }
     }
     verdicts.push_back(std::move(verdict));
@@ -216,8 +432,10 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       out.unsettled.push_back(enclosed.reason);
       continue;
     }
+    if (verdict.dead != enclosed.dies) verdict.overruled_by = "the exact local game";
     verdict.dead = enclosed.dies;
     verdict.reason = enclosed.reason;
+    verdict.exact_game = true;
     verdict.capture_read = enclosed.capture_read;
     if (enclosed.proved_dead) verdict.certainty = Certainty::kProved;
   }
@@ -246,6 +464,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     if (!verdict.dead) {
       verdict.reason = "captured, though " + verdict.reason;
       verdict.dead = true;
+      verdict.overruled_by = "reading the capture";
     }
     if (reading.proved) verdict.certainty = Certainty::kProved;
     verdict.reason += "; " + reading.reason;
@@ -266,6 +485,34 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     if (why.empty()) continue;
     verdict.dead = true;
     verdict.reason = why + ", though " + verdict.reason;
+    verdict.overruled_by = "exact eye values";
+  }
+  // A close call of the playouts that must capture a group of the other
+  // colour to live and cannot, by the classic liberty count even moving
+  // first, is dead (LosesCapturingRace): where the playouts are near a coin
+  // flip, the count is the better guess. A string the exact local game
+  // judged keeps that verdict: it reads the same race move by move.
+  for (StringVerdict& verdict : verdicts) {
+    if (verdict.dead || verdict.certainty == Certainty::kProved || verdict.unsettled ||
+        verdict.exact_game || verdict.other_share <= kCloseCallLow) {
+      continue;
+    }
+    const std::string why = LosesCapturingRace(position, eyes, verdict.stones.First(),
+                                               unconditionally_alive, judged_dead_now);
+    if (why.empty()) continue;
+    verdict.dead = true;
+    verdict.reason = why + ", though " + verdict.reason;
+    verdict.overruled_by = "the capturing race";
+  }
+  for (const StringVerdict& verdict : verdicts) {
+    if (!verdict.close_call) continue;
+    const std::string string = std::string(board::ColorName(position.At(verdict.stones.First()))) +
+                               " " + position.GtpVertex(verdict.stones.First()) + " ";
+    const std::string share = Percent(verdict.other_share) + " of playouts against it";
+    out.close_calls.push_back(verdict.overruled_by.empty()
+                                  ? string + (verdict.dead ? "dead" : "alive") + " by " + share
+                                  : string + (verdict.dead ? "dead" : "alive") + " by " +
+                                        verdict.overruled_by + " (" + share + ")");
   }
 
   // Groups: per enclosure, one per verdict and certainty.
@@ -333,10 +580,13 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
   int by_exact_game = 0;
   int by_reading = 0;
   int by_eye_values = 0;
+  int by_race = 0;
   for (const GroupStatus& group : score.groups) {
     if (group.certainty != Certainty::kEstimated || group.status == FinalStatus::kSeki) continue;
     if (group.reason.find("its capture read on the board") != std::string::npos) {
       ++by_reading;
+    } else if (group.reason.rfind("capturing race:", 0) == 0) {
+      ++by_race;
     } else if (group.reason.find("at most one eye even moving first") != std::string::npos) {
       ++by_eye_values;
     } else {
@@ -356,6 +606,10 @@ ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& opt
   if (by_eye_values > 0) {
     summary.push_back(groups(by_eye_values) +
                       " dead by exact eye values: one eye at most, among living strings");
+  }
+  if (by_race > 0) {
+    summary.push_back(groups(by_race) +
+                      " dead by the capturing race: one eye at most, nothing around they can take");
   }
   for (const std::string& call : judged.close_calls) {
     score.notes.push_back("close call: " + call);

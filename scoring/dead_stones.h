@@ -23,6 +23,10 @@
 //   * estimated, by exact eye values (OneEyeAmongLivingStrings): a string
 //     the playouts keep alive whose group makes at most one eye, shut in by
 //     strings of the other colour with two eyes each, is dead;
+//   * estimated, by the capturing race (LosesCapturingRace): a close call
+//     of the playouts alive whose group makes at most one eye, shut in, and
+//     loses the race to each group of the other colour around that neither
+//     lives nor can join living stones, is dead;
 //   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
 //     points end owned by the other colour in at least 45% of the playouts
@@ -92,6 +96,36 @@ std::string OneEyeAmongLivingStrings(const board::Position& position,
                                      const board::EyeAnalysis& eyes, board::Point p,
                                      const board::PointSet& alive,
                                      const board::PointSet& judged_dead);
+
+// The capturing race (semeai) in the estimate. The group of the string at
+// `p`, found as in OneEyeAmongLivingStrings (at most one eye even moving
+// first; shut in, where a point between it and the other colour's stones
+// with no empty point beyond also counts as shut), must take a group of the
+// other colour to live. The other colour's groups around it are its strings
+// joined through their colour's eye spaces; each is
+//   * living: it holds a string in `alive`, or has two eyes away from the
+//     group (b >= 2) and none of its strings next to the group is in
+//     `judged_dead`; or
+//   * joined to a living group through a liberty the group does not touch
+//     (filling it is answered by the connection); or
+//   * a race the group loses even moving first by the classic liberty count:
+//     the moves each side needs to fill the other's liberties (outside ones,
+//     shared ones, which go to the side with an eye against one without and
+//     all but one of which are seki when neither has an eye, and an eye's:
+//     1, 2, 3, 5, 8, 12 for one to six points), counted generously for the
+//     group (every point of its eye spaces the other does not touch, an eye
+//     whenever it can make one or has a point surrounded by its stones) and
+//     sparingly for the other side (its stones' liberties only).
+// Returns the reason ("capturing race: lost by N liberties against M: ..."
+// or, when every group around lives or joins, "capturing race: none to
+// win: ...") when one of these holds for every group around, else "". Says
+// nothing for a group with a string the board layer reads as capturable
+// (no eye spaces of its own) or next to one, or next to a string in
+// `judged_dead`. An estimate: the count ignores approach moves, the group
+// taking stones elsewhere, and ko.
+std::string LosesCapturingRace(const board::Position& position, const board::EyeAnalysis& eyes,
+                               board::Point p, const board::PointSet& alive,
+                               const board::PointSet& judged_dead);
 
 // Finds the dead stones of a finished `position`. Deterministic; thread-safe
 // (no shared state).

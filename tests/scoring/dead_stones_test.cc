@@ -282,5 +282,85 @@ TEST(DeadStonesTest, OneEyedGroupAmongLivingStringsIsDead) {
             "");
 }
 
+// The capturing race in the estimate (LosesCapturingRace), on a 9x9 board of
+// our own. Black's D9 D8 D7 C7 C6 B6 A6 has no eye: its empty neighbours
+// C9 C8 B7 A7 E9 E8 D6 are marginal points next to White stones. It is
+// shut in by White's wall F9 ... E1 (two eyes in the lower left) and must
+// capture White's B9 A8 B8 in the corner to live. White's corner has one
+// eye, A9, and its other liberties C9 C8 B7 A7 are all shared. The classic
+// count: Black needs 5 moves (the 4 shared liberties, which White with an
+// eye against none keeps, and the eye), White needs 3 (E9 E8 D6), so Black
+// loses even moving first: B C9, W E9, B C8, W E8, B B7, W D6 leaves Black
+// with A7 alone, which it cannot fill (no capture, White still has A9), and
+// White takes the group at A7. GNU Go 3.8's `final_status_list dead` on
+// this board: D9 D8 C7 D7 A6 B6 C6.
+constexpr char kLostRace[] = R"(
+. O . X . O X . .
+O O . X . O X . .
+. . X X O O X . .
+X X X . O X X . .
+O O O O O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+)";
+
+// The same board with A9 White: the corner has no eye, so the shared
+// liberties go to neither side but the last, and Black moving first wins
+// (C9, C8, B7 against White's E9, E8, D6, then A7 captures), as White does
+// moving first: whoever moves first. The count says nothing here (GNU Go
+// 3.8 lists Black dead here too, the status of a group that dies if the
+// other side moves first).
+constexpr char kRaceWonMovingFirst[] = R"(
+O O . X . O X . .
+O O . X . O X . .
+. . X X O O X . .
+X X X . O X X . .
+O O O O O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+. . . . O X . . .
+)";
+
+TEST(DeadStonesTest, GroupThatLosesTheCapturingRaceIsDead) {
+  const Position position = Parse(kLostRace);
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  const std::string why =
+      LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(), PointSet());
+  EXPECT_EQ(why.rfind("capturing race: lost by 3 liberties against 5", 0), 0u) << why;
+  // Every string of the group gives the same answer.
+  EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("A6"), PointSet(), PointSet()), why);
+  // White's corner judged dead: Black may live by taking it, so no count.
+  EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(),
+                               position.StringAt(position.Parse("B9"))),
+            "");
+  // White's strings are not shut in one-eyed groups of the race's kind.
+  EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("B9"), PointSet(), PointSet()), "");
+  EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("F9"), PointSet(), PointSet()), "");
+  // The whole estimate agrees (the playouts already end the group White's;
+  // the count decides only close calls).
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "D9 D8 C7 D7 A6 B6 C6");
+}
+
+TEST(DeadStonesTest, RaceWonMovingFirstIsNotCounted) {
+  const Position position = Parse(kRaceWonMovingFirst);
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(), PointSet()), "");
+}
+
+// Where every group of the other colour around lives, there is no race to
+// win: the one-eyed snake above (dead by OneEyeAmongLivingStrings) is dead
+// by the count too, with "none to win".
+TEST(DeadStonesTest, OneEyedGroupWithNoRaceToWinIsDead) {
+  const Position position = Parse(kOneEyedSnake);
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  const std::string why =
+      LosesCapturingRace(position, eyes, position.Parse("B10"), PointSet(), PointSet());
+  EXPECT_EQ(why.rfind("capturing race: none to win", 0), 0u) << why;
+}
+
 }  // namespace
 }  // namespace eyeshape::scoring
