@@ -31,7 +31,12 @@
 //     depth), captures and counter-ataris of adjacent strings, and rescues of
 //     the attacker's strings in atari; moves elsewhere (e.g. a distant ladder
 //     breaker played as a threat, connecting to a friend two points away
-//     through an empty point that is not a liberty) are not tried.
+//     through an empty point that is not a liberty) are not tried. At the
+//     root only, the defender of a string with two or more liberties also
+//     tries the liberties of its other strings (three liberties or fewer)
+//     that share a liberty with it (GNU Go's superstring): the attacker's
+//     approach against such a partner can make a ko a clean kill, and the
+//     defender's move there keeps the ko ("ko" rather than "captured").
 //   * No semeai (capturing races between strings with many liberties), no
 //     life and death: a string with one eye and four outside liberties is
 //     "defended". Seki is invisible.

@@ -650,6 +650,96 @@ TEST(EyesTest, StoneTakenOnlyByKoBoundsTheSpace) {
   EXPECT_EQ(fill.At(p.Parse("G1")), Color::kEmpty);
 }
 
+// Strings Black takes only by a ko that White can also defend by a ko
+// (docs/board-eyes.md, L1; board/tactics.h). A position of our own (found by
+// a random search, then cut down). White's C1 has one liberty, B1: Black's
+// B1 takes it and has one liberty, C1, a ko White may retake only after a
+// threat; it also leaves White's A1 and B2 one liberty each, A2. Each of A1
+// and B2 has two liberties, A2 and B1, and White's moves there fail: White's
+// B1 makes A1 B1 B2 C1 with the one liberty A2, where Black captures; White's
+// A2 makes A1 A2 A3 B2 with the liberties A4 and B1, and Black's A4 leaves
+// B1, where Black captures (White's D2, taking D1, does not help). White's
+// defence is A4, a liberty of A3, which shares A2 with A1 and B2: A3 A4 then
+// has three liberties and Black's B1 is still the same ko. Ours: `attack A1`
+// "3 B1", `defend A1` "3 A4" (the same for B2; before the reader tried the
+// liberties of such partner strings, "0", and L1 captured both); GNU Go 3.8:
+// "2 B1" (KO_A, Black takes first) and "3 A4" (KO_B). After White's A4 and
+// Black's B1 both engines say `attack A1` "1 A2", `defend A1` "3 C1" (White
+// retakes the ko after a threat). So A1 and B2 count: they bound White's
+// one-point spaces A2 and B1, each marginal and worth nothing (false eyes),
+// as GNU Go 3.8 says: `eye_data white A2` and `eye_data white B1`
+// -> esize 1, msize 1, value 0000, `eye_data black A2` -> no space,
+// `half_eye_data A2` -> 4.75 FALSE_EYE (ours 4.80), `half_eye_data B1` ->
+// 4.00 FALSE_EYE. Before, A1 and B2 were X stones of Black's space A2 B2 A1
+// B1, which GNU Go does not have.
+TEST(EyesTest, StringsTakenOnlyByKoWithAKoDefenceBoundTheSpace) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 . . . . . . . . . 4
+ 3 O X X . . . . . . 3
+ 2 . O X . . X . . . 2
+ 1 O . O X O . . . . 1
+   A B C D E F G H J
+)");
+  TacticalReader reader(p);
+  for (const char* s : {"A1", "B2"}) {
+    const TacticalAnswer& a = reader.Read(p.Parse(s));
+    EXPECT_EQ(a.attack, ReadResult::kKo) << s;
+    EXPECT_EQ(a.attack_point, p.Parse("B1")) << s;
+    EXPECT_EQ(a.defense, ReadResult::kKo) << s;
+    EXPECT_EQ(a.defense_point, p.Parse("A4")) << s;
+    EXPECT_EQ(a.status, TacticalStatus::kKo) << s;
+  }
+  const EyeAnalysis e = AnalyzeEyes(p);
+  EXPECT_TRUE(e.lively.Contains(p.Parse("A1")));
+  EXPECT_TRUE(e.lively.Contains(p.Parse("B2")));
+  EXPECT_EQ(e.EyeSpaceAt(Color::kBlack, p.Parse("A2")), -1);
+  EXPECT_EQ(e.EyeSpaceAt(Color::kBlack, p.Parse("B1")), -1);
+  CheckSpace(p, e, {"A2", Color::kWhite, "A2", "A2", "0000", "", ""});
+  CheckSpace(p, e, {"B1", Color::kWhite, "B1", "B1", "0000", "", ""});
+  for (const char* q : {"A2", "B1"}) {
+    const TopologicalEye* t = e.TopologicalAt(Color::kWhite, p.Parse(q));
+    ASSERT_NE(t, nullptr) << q;
+    EXPECT_EQ(t->kind, TopologicalKind::kFalseEye) << q;
+  }
+  // Black's B1 is a ko: White may not retake at once.
+  Position take = p;
+  ASSERT_EQ(take.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  EXPECT_EQ(take.At(p.Parse("C1")), Color::kEmpty);
+  EXPECT_EQ(take.NumLiberties(p.Parse("B1")), 1);
+  EXPECT_EQ(take.NumLiberties(p.Parse("A1")), 1);
+  EXPECT_EQ(take.Play(Color::kWhite, p.Parse("C1")), MoveError::kKo);
+  // After White's A4 it is the same ko, and A3 A4 has three liberties.
+  Position defend = p;
+  ASSERT_EQ(defend.Play(Color::kWhite, p.Parse("A4")), MoveError::kNone);
+  EXPECT_EQ(defend.NumLiberties(p.Parse("A4")), 3);
+  ASSERT_EQ(defend.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  EXPECT_EQ(defend.NumLiberties(p.Parse("B1")), 1);
+  EXPECT_EQ(defend.Play(Color::kWhite, p.Parse("C1")), MoveError::kKo);
+  // White's B1 leaves one liberty, A2, where Black captures four stones.
+  Position join = p;
+  ASSERT_EQ(join.Play(Color::kWhite, p.Parse("B1")), MoveError::kNone);
+  EXPECT_EQ(join.NumLiberties(p.Parse("A1")), 1);
+  ASSERT_EQ(join.Play(Color::kBlack, p.Parse("A2")), MoveError::kNone);
+  EXPECT_EQ(join.At(p.Parse("A1")), Color::kEmpty);
+  EXPECT_EQ(join.At(p.Parse("C1")), Color::kEmpty);
+  // White's A2 is answered by Black's A4; after White's D2 (taking D1)
+  // Black's B1 takes A1 A2 A3 B2.
+  Position fill = p;
+  ASSERT_EQ(fill.Play(Color::kWhite, p.Parse("A2")), MoveError::kNone);
+  ASSERT_EQ(fill.Play(Color::kBlack, p.Parse("A4")), MoveError::kNone);
+  EXPECT_EQ(fill.NumLiberties(p.Parse("A1")), 1);
+  ASSERT_EQ(fill.Play(Color::kWhite, p.Parse("D2")), MoveError::kNone);
+  EXPECT_EQ(fill.At(p.Parse("D1")), Color::kEmpty);
+  ASSERT_EQ(fill.Play(Color::kBlack, p.Parse("B1")), MoveError::kNone);
+  for (const char* q : {"A1", "A2", "A3", "B2"}) EXPECT_EQ(fill.At(p.Parse(q)), Color::kEmpty) << q;
+}
+
 // A group that lives only by a ko, inside Black's wall (L1, L3). White's
 // B3 string (eleven stones) has the eye C2 and the ko at E2: Black's E2 takes
 // F2 as a ko and leaves B3 one liberty, C2; White's fill at E2 leaves one

@@ -283,6 +283,44 @@ TEST(TacticsTest, OneLibertyStringIsCapturedOrCriticalByWhoMoves) {
       "A1", {TacticalStatus::kCaptured, {"A2"}});
 }
 
+// The defender's partner liberties (board/tactics.h) are not tried for a
+// string in atari. White's H1 has one liberty, J1, shared with White's J2
+// (liberties J1 J3). Black's J1 takes H1 as a ko (its stone's one liberty
+// is H1), which is all our reader tries against a string in atari; GNU Go
+// 3.8 finds Black's approach J3 first (J2 in atari: White's J1 would have
+// no liberty, and Black's J1 then takes H1 and J2 with no ko): `attack H1`
+// "1 J3", `defend H1` "0" (after White's J3, Black's H3 still kills:
+// `attack H1` "1 H3"). With J2's liberties as defences our reader would
+// answer `defend H1` "3 J3" (after White's J3 it again tries only the
+// capture at J1), a ko defence GNU Go does not have, as in most such
+// strings measured (docs/board-eyes.md, L1); so H1 stays attack "ko",
+// defence "fail".
+TEST(TacticsTest, PartnerLibertiesAreNotTriedForAStringInAtari) {
+  const Position p = Board(
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . X X O\n"
+      ". . . . . . X O .\n");
+  TacticalReader reader(p);
+  const TacticalAnswer& h1 = reader.Read(p.Parse("H1"));
+  EXPECT_EQ(h1.attack, ReadResult::kKo);
+  EXPECT_EQ(h1.attack_point, p.Parse("J1"));
+  EXPECT_EQ(h1.defense, ReadResult::kFail);
+  // Black's J3 first: White's J1 has no liberty, Black's J1 takes two stones.
+  Position approach = p;
+  ASSERT_EQ(approach.Play(Color::kBlack, p.Parse("J3")), MoveError::kNone);
+  EXPECT_EQ(approach.Play(Color::kWhite, p.Parse("J1")), MoveError::kSuicide);
+  ASSERT_EQ(approach.Play(Color::kBlack, p.Parse("J1")), MoveError::kNone);
+  EXPECT_EQ(approach.At(p.Parse("H1")), Color::kEmpty);
+  EXPECT_EQ(approach.At(p.Parse("J2")), Color::kEmpty);
+  EXPECT_EQ(approach.NumLiberties(p.Parse("J1")), 2);
+}
+
 TEST(TacticsTest, AnswersAreCachedPerString) {
   const Position p = Board(kLadder);
   TacticalReader reader(p);
