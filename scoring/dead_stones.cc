@@ -294,13 +294,13 @@ std::string LosesCapturingRace(const Position& position, const board::EyeAnalysi
     // both, the attacker must fill the shared ones too.
     int group_count = group_outside + eye_liberties;
     int other_count = other_outside + other_eye_liberties.size();
-    if (group_eye && !other_eye) {
-      group_count += shared;
-    } else if (!group_eye && other_eye) {
+    if (!group_eye && other_eye) {
       other_count += shared;
     } else if (!group_eye && !other_eye) {
       group_count += std::max(shared - 1, 0);
     } else {
+      // The group's eye against none keeps them; with eyes on both they are
+      // counted for the group only, which is generous to it.
       group_count += shared;
     }
     // The other side captures even with the group moving first when its
@@ -506,13 +506,20 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   }
   for (const StringVerdict& verdict : verdicts) {
     if (!verdict.close_call) continue;
-    const std::string string = std::string(board::ColorName(position.At(verdict.stones.First()))) +
-                               " " + position.GtpVertex(verdict.stones.First()) + " ";
+    std::string call(board::ColorName(position.At(verdict.stones.First())));
+    call += " ";
+    call += position.GtpVertex(verdict.stones.First());
+    call += verdict.dead ? " dead by " : " alive by ";
     const std::string share = Percent(verdict.other_share) + " of playouts against it";
-    out.close_calls.push_back(verdict.overruled_by.empty()
-                                  ? string + (verdict.dead ? "dead" : "alive") + " by " + share
-                                  : string + (verdict.dead ? "dead" : "alive") + " by " +
-                                        verdict.overruled_by + " (" + share + ")");
+    if (verdict.overruled_by.empty()) {
+      call += share;
+    } else {
+      call += verdict.overruled_by;
+      call += " (";
+      call += share;
+      call += ")";
+    }
+    out.close_calls.push_back(std::move(call));
   }
 
   // Groups: per enclosure, one per verdict and certainty.
