@@ -116,7 +116,7 @@ void Analyzer::FindLively() {
     // L1: a string counts unless X captures it and O cannot save it.
     if (answer.attack == ReadResult::kFail || answer.defense != ReadResult::kFail) {
       out_.lively |= string;
-    } else if (answer.attack == ReadResult::kKo) {
+    } else if (IsKo(answer.attack)) {
       ko_attacked.push_back(string);  // L3: X captures it only by winning a ko
     }
   });
@@ -376,7 +376,7 @@ int Analyzer::EvaluateDiagonal(Point eye_point, int dx, int dy, Color o, Point* 
     const ReadResult x_safe = Safe(x, q);
     if (x_safe == ReadResult::kFail) {
       value = 0;
-    } else if (x_safe == ReadResult::kKo) {
+    } else if (IsKo(x_safe)) {
       value = kDiagonalKoForDefender;
     } else {
       const ReadResult o_safe = Safe(o, q);

@@ -103,6 +103,54 @@ PointSet Position::StringAt(Point p) const {
   return PointSet();
 }
 
+Point TransformPoint(Point p, int symmetry, int width, int height) {
+  EYESHAPE_CHECK(symmetry >= 0 && symmetry < kNumSymmetries);
+  if (p == kPass || p == kNoPoint) return p;
+  const int x = ColumnOf(p);
+  const int y = RowOf(p);
+  const int last_x = width - 1;
+  const int last_y = height - 1;
+  switch (symmetry) {
+    case 1:
+      return PointAt(y, last_x - x);
+    case 2:
+      return PointAt(last_x - x, last_y - y);
+    case 3:
+      return PointAt(last_y - y, x);
+    case 4:
+      return PointAt(y, x);
+    case 5:
+      return PointAt(x, last_y - y);
+    case 6:
+      return PointAt(last_y - y, last_x - x);
+    case 7:
+      return PointAt(last_x - x, y);
+    default:
+      return p;
+  }
+}
+
+int InverseSymmetry(int symmetry) {
+  EYESHAPE_CHECK(symmetry >= 0 && symmetry < kNumSymmetries);
+  return symmetry == 1 ? 3 : symmetry == 3 ? 1 : symmetry;
+}
+
+Position Position::Transformed(int symmetry) const {
+  EYESHAPE_CHECK(symmetry >= 0 && symmetry < kNumSymmetries);
+  const bool swaps_axes = symmetry == 1 || symmetry == 3 || symmetry == 4 || symmetry == 6;
+  Position out(swaps_axes ? height_ : width_, swaps_axes ? width_ : height_);
+  black_.ForEach(
+      [&](Point p) { out.Place(TransformPoint(p, symmetry, width_, height_), Color::kBlack); });
+  white_.ForEach(
+      [&](Point p) { out.Place(TransformPoint(p, symmetry, width_, height_), Color::kWhite); });
+  out.SetKo(TransformPoint(ko_point_, symmetry, width_, height_), ko_color_);
+  out.to_move_ = to_move_;
+  out.move_number_ = move_number_;
+  out.black_captures_ = black_captures_;
+  out.white_captures_ = white_captures_;
+  return out;
+}
+
 void Position::SetKo(Point p, Color c) {
   if (ko_point_ != kNoPoint) {
     hash_ ^=

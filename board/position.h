@@ -118,6 +118,12 @@ class Position {
   // player to move, the counters or the board size.
   std::uint64_t hash() const { return hash_; }
 
+  // This position under one of the board's 8 symmetries (see
+  // TransformPoint): stones, ko point, player to move and counters. A
+  // symmetry that swaps the axes (1, 3, 4, 6) swaps width and height.
+  // REQUIRES: 0 <= symmetry < 8.
+  Position Transformed(int symmetry) const;
+
   // GTP vertex of `p`, e.g. "D4" (columns A..Z without I, row 1 at the
   // bottom), "pass" for kPass. REQUIRES: IsOnBoard(p) or p == kPass.
   std::string GtpVertex(Point p) const;
@@ -150,6 +156,19 @@ class Position {
 // scoring notes, `eyeshape board`).
 std::string VertexList(const Position& position, const PointSet& points);
 std::string VertexList(const Position& position, const std::vector<Point>& points);
+
+// The 8 symmetries of a width x height board, numbered as GNU Go numbers its
+// `orientation`s so that its rotated regression files (optics_rot.tst and
+// the like) mean the same here: with x the column and y the row from the top,
+// 0 keeps (x, y); 1 turns the board a quarter counter-clockwise, 2 a half
+// turn, 3 a quarter clockwise; 4 mirrors it in the main diagonal, 5 upside
+// down, 6 in the other diagonal, 7 left to right. TransformPoint maps a point
+// of the width x height board to its image (kPass and kNoPoint map to
+// themselves); InverseSymmetry(s) undoes s (1 and 3 undo each other, every
+// other symmetry undoes itself). REQUIRES: 0 <= symmetry < 8.
+inline constexpr int kNumSymmetries = 8;
+Point TransformPoint(Point p, int symmetry, int width, int height);
+int InverseSymmetry(int symmetry);
 
 // The GTP column letter of column x (0 = 'A', 'I' skipped). REQUIRES: 0 <= x < 25.
 char GtpColumnLetter(int x);

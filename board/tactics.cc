@@ -39,8 +39,12 @@ class CandidateList {
   PointSet seen_;
 };
 
-ReadResult Invert(ReadResult r) { return static_cast<ReadResult>(2 - static_cast<int>(r)); }
-ReadResult Cap(ReadResult r, bool ko) { return ko ? std::min(r, ReadResult::kKo) : r; }
+// The opponent's view of a result: success and failure swap, and so do the
+// ko results (the side that takes first is the other's "opponent first").
+ReadResult Invert(ReadResult r) { return static_cast<ReadResult>(3 - static_cast<int>(r)); }
+// A line that began with a ko recapture made after a threat is worth at best
+// a ko in which the opponent took first.
+ReadResult Cap(ReadResult r, bool ko) { return ko ? std::min(r, ReadResult::kKoB) : r; }
 
 // The opponent strings adjacent to `string` (in `pos`) with at most
 // `max_libs` liberties: calls f(stones, liberties) once per string.
@@ -145,9 +149,15 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
   candidates.AddAll(libs);
   if (num_libs >= 2) {
     // Rescue the attacker's own strings in atari next to the target (else the
-    // defender escapes by capturing them).
-    ForAdjacentEnemies(pos, string, attacker, 1,
-                       [&](const PointSet&, const PointSet& l) { candidates.AddAll(l); });
+    // defender escapes by capturing them): by extending, or by capturing a
+    // defender string in atari beside them (often a ko, which the extension
+    // misses: the capturing race that hinges on taking one stone).
+    ForAdjacentEnemies(pos, string, attacker, 1, [&](const PointSet& own, const PointSet& l) {
+      candidates.AddAll(l);
+      ForAdjacentEnemies(pos, own, defender, 1, [&](const PointSet&, const PointSet& capture) {
+        candidates.AddAll(capture);
+      });
+    });
     if (depth <= options_.branch_depth && num_libs <= 3) {
       // Second-order liberties: nets (geta) and approach moves.
       candidates.AddAll(pos.Neighbours(libs) & pos.EmptyPoints());
@@ -204,9 +214,11 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
     ReadResult r;
     if (n.At(target) != defender) {
       // Captured. A capture that leaves a ko (one stone taken by a lone stone
-      // with one liberty) is GNU Go's KO_A: the defender may retake after a
-      // threat, unless the attacker is already komaster.
-      r = n.ko_point() != kNoPoint && komaster != attacker ? ReadResult::kKo : ReadResult::kSuccess;
+      // with one liberty) is GNU Go's KO_A: the attacker takes first and the
+      // defender may retake after a threat, unless the attacker is already
+      // komaster.
+      r = n.ko_point() != kNoPoint && komaster != attacker ? ReadResult::kKoA
+                                                           : ReadResult::kSuccess;
     } else {
       Point reply = kNoPoint;
       r = Invert(Defend(n, target, depth + 1, ko_capture[i] ? attacker : komaster, &reply));
@@ -397,15 +409,8 @@ ReadResult TacticalReader::SafeMove(Color color, Point p) {
   const ReadResult attack = Attack(after, after.StringAt(p).First(), 0, Color::kEmpty, &move);
   total_nodes_ += nodes_;
   if (out_of_budget_) return ReadResult::kSuccess;
-  switch (attack) {
-    case ReadResult::kFail:
-      return ReadResult::kSuccess;
-    case ReadResult::kKo:
-      return ReadResult::kKo;
-    case ReadResult::kSuccess:
-      return ReadResult::kFail;
-  }
-  return ReadResult::kFail;
+  // The mover's view of the attack on its stone.
+  return Invert(attack);
 }
 
 }  // namespace eyeshape::board

@@ -29,7 +29,8 @@
 //     length).
 //   * Candidate moves are liberties, second-order liberties (nets, at shallow
 //     depth), captures and counter-ataris of adjacent strings, and rescues of
-//     the attacker's strings in atari; moves elsewhere (e.g. a distant ladder
+//     the attacker's strings in atari (extending, or capturing a defender
+//     string in atari beside them); moves elsewhere (e.g. a distant ladder
 //     breaker played as a threat, connecting to a friend two points away
 //     through an empty point that is not a liberty) are not tried. At the
 //     root only, the defender of a string with two or more liberties also
@@ -42,7 +43,8 @@
 //     "defended". Seki is invisible.
 //   * Ko is simple ko with a komaster: the first side to need a ko threat to
 //     retake gets the ko and the other may not retake; no superko, no ko
-//     threat counting, no "approach ko" levels.
+//     threat counting, no "approach ko" levels. A ko result says who takes
+//     first (ReadResult kKoA, kKoB: GNU Go's KO_A and KO_B).
 //   * Snapbacks are seen when the throw-in is a liberty of the target (the
 //     usual case); a throw-in two points away only at shallow depth.
 //   * The transposition table ignores the depth at which a result was found,
@@ -78,12 +80,21 @@ enum class TacticalStatus : std::uint8_t { kDefended, kCaptured, kCritical, kKo,
 // "defended", "captured", "critical", "ko", "unknown".
 std::string_view TacticalStatusName(TacticalStatus status);
 
-// One side's result, from that side's view (GNU Go's 0 / WIN / KO codes).
+// One side's result, from that side's view, in order of preference: GNU Go's
+// codes LOSE, KO_B, KO_A, WIN (its GTP replies print them 0, 3, 2, 1). The
+// two ko results tell who takes the ko first: with kKoA the side's own
+// capture starts it and the opponent needs the first ko threat; with kKoB
+// the opponent has taken (or takes) it and the side needs a threat to
+// retake. What one side gets the other gets inverted (Invert): a ko the
+// attacker takes first is one the defender must retake.
 enum class ReadResult : std::uint8_t {
   kFail = 0,     // the side fails
-  kKo = 1,       // the side succeeds only by winning a ko (needs a ko threat)
-  kSuccess = 2,  // the side succeeds unconditionally
+  kKoB = 1,      // the side succeeds only by retaking a ko after a ko threat
+  kKoA = 2,      // the side succeeds by winning a ko it takes first
+  kSuccess = 3,  // the side succeeds unconditionally
 };
+// True for either ko result.
+inline bool IsKo(ReadResult r) { return r == ReadResult::kKoA || r == ReadResult::kKoB; }
 
 struct TacticsOptions {
   int node_budget = 20000;      // nodes per Read() (attack and defence together)

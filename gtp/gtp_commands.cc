@@ -56,21 +56,61 @@ std::string GtpVertexText(const Position& position, Point p) {
   return position.GtpVertex(p);
 }
 
-GtpEyeValue EyeValueForGtp(const EyeSpace& space) {
+namespace {
+
+// How central a vital point is to its eye space, for choosing one point of
+// several: a point of the space before one outside it, then the one with
+// more neighbours in the space, then an inner point before a marginal one,
+// then the one farther from the edge. The lists are in board order, so
+// taking the first one found made the answer depend on where the shape
+// stands on the board (GNU Go's rotated regression, optics_rot.tst); every
+// part of this rank is kept by the board's symmetries, and a tie it leaves
+// is between points the shape does not tell apart (a shape that is its own
+// mirror image).
+int Centrality(const Position& position, const EyeSpace& space, Point p) {
+  if (!space.points.Contains(p)) return 0;
+  const int neighbours = (board::PointSet::Of(p).Grown() & space.points).size() - 1;
+  const int x = board::ColumnOf(p);
+  const int y = board::RowOf(p);
+  const int line = std::min({x, y, position.width() - 1 - x, position.height() - 1 - y});
+  return 1 + 2 * board::kMaxBoardSize * (2 * neighbours + (space.marginal.Contains(p) ? 0 : 1)) +
+         line;
+}
+
+// The most central of `points` (the first of equals), or kNoPoint.
+Point MostCentral(const Position& position, const EyeSpace& space,
+                  const std::vector<Point>& points) {
+  Point best = kNoPoint;
+  int best_rank = -1;
+  for (const Point p : points) {
+    const int rank = Centrality(position, space, p);
+    if (rank > best_rank) {
+      best = p;
+      best_rank = rank;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+GtpEyeValue EyeValueForGtp(const Position& position, const EyeSpace& space) {
   GtpEyeValue out;
   if (space.status == board::EyeSpaceStatus::kValued && space.value.size() == 4) {
     out.value = {space.value[0] - '0', space.value[1] - '0', space.value[2] - '0',
                  space.value[3] - '0'};
+    std::vector<Point> both;
     for (const Point p : space.attack) {
       if (std::find(space.defense.begin(), space.defense.end(), p) != space.defense.end()) {
-        out.attack = p;
-        out.defense = p;
-        break;
+        both.push_back(p);
       }
     }
-    if (out.attack == kNoPoint) {
-      if (!space.attack.empty()) out.attack = space.attack.front();
-      if (!space.defense.empty()) out.defense = space.defense.front();
+    if (!both.empty()) {
+      out.attack = MostCentral(position, space, both);
+      out.defense = out.attack;
+    } else {
+      out.attack = MostCentral(position, space, space.attack);
+      out.defense = MostCentral(position, space, space.defense);
     }
     return out;
   }
@@ -223,9 +263,31 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
   }
   const Result<board::PositionText> read = board::ReadPositionText(text, options);
   if (!read.ok()) return fail(read.error());
-  engine.SetPosition(read.value().position);
+  const Position& loaded = read.value().position;
+  engine.SetPosition(engine.orientation() == 0 ? loaded : loaded.Transformed(engine.orientation()));
   if (read.value().has_komi) engine.set_komi(read.value().komi);
   return Success(std::string(board::ColorName(read.value().position.to_move())));
+}
+
+// orientation N: GNU Go's command (see GtpEngine::orientation): clears the
+// board, then turns every later position by symmetry N (0..7).
+GtpReply Orientation(GtpEngine& engine, const GtpArguments& args) {
+  const std::optional<int> n = args.empty() ? std::nullopt : ParseInt(args[0]);
+  if (!n.has_value()) return Failure("orientation not an integer");
+  if (*n < 0 || *n >= board::kNumSymmetries) return Failure("unacceptable orientation");
+  engine.SetPosition(Position(engine.position().width(), engine.position().height()));
+  engine.set_orientation(*n);
+  return Success();
+}
+
+// trymove COLOR VERTEX / popgo: GNU Go's commands for a move tried and taken
+// back, which its regression files use around a test; here they are play
+// and undo (GNU Go's trymove also refuses a move the ko ban forbids, as play does).
+GtpReply TryMove(GtpEngine& engine, const GtpArguments& args) { return Play(engine, args); }
+
+GtpReply PopGo(GtpEngine& engine, const GtpArguments&) {
+  if (!engine.Undo()) return Failure("Stack empty.");
+  return Success();
 }
 
 // Handicap (GTP 2 §4.1: fixed_handicap, place_free_handicap,
@@ -406,6 +468,9 @@ void RegisterCore(GtpEngine& engine) {
   engine.Register("undo", Undo);
   engine.Register("showboard", ShowBoard);
   engine.Register("loadsgf", LoadSgf);
+  engine.Register("orientation", Orientation);
+  engine.Register("trymove", TryMove);
+  engine.Register("popgo", PopGo);
   engine.Register("fixed_handicap", FixedHandicapCommand);
   engine.Register("place_free_handicap", PlaceFreeHandicap);
   engine.Register("set_free_handicap", SetFreeHandicap);
@@ -427,7 +492,7 @@ GtpReply EvalEye(GtpEngine& engine, const GtpArguments& args) {
   const EyeSpace* space = SpaceAt(eyes, Color::kBlack, *p);
   if (space == nullptr) space = SpaceAt(eyes, Color::kWhite, *p);
   if (space == nullptr) return Success("-1");
-  const GtpEyeValue value = EyeValueForGtp(*space);
+  const GtpEyeValue value = EyeValueForGtp(engine.position(), *space);
   std::string text = std::to_string(value.value.b) + " " + std::to_string(value.value.c);
   // GNU Go adds the points when a vital move changes the count (its
   // eye_move_urgency > 0, i.e. min != max with counts capped at 2).
@@ -440,9 +505,9 @@ GtpReply EvalEye(GtpEngine& engine, const GtpArguments& args) {
 
 // attack VERTEX / defend VERTEX: GNU Go's tactical commands and reply format,
 // "0" when the side fails, else a result code and the first move: 1 for an
-// unconditional result, 3 (GNU Go's KO_B) when the side succeeds only by
-// winning a ko it needs a threat for (our reader does not tell GNU Go's KO_A,
-// a ko the side takes first, apart). The reader is board/tactics.h.
+// unconditional result, 2 (GNU Go's KO_A) when the side succeeds by winning a
+// ko it takes first, 3 (KO_B) when it must retake a ko after a threat. The
+// reader is board/tactics.h.
 GtpReply Tactical(GtpEngine& engine, const GtpArguments& args, bool attack) {
   const std::optional<Point> p =
       args.empty() ? std::nullopt : ParseGtpPoint(engine.position(), args[0], false);
@@ -455,7 +520,9 @@ GtpReply Tactical(GtpEngine& engine, const GtpArguments& args, bool attack) {
   switch (result) {
     case board::ReadResult::kFail:
       return Success("0");
-    case board::ReadResult::kKo:
+    case board::ReadResult::kKoA:
+      return Success("2 " + GtpVertexText(engine.position(), move));
+    case board::ReadResult::kKoB:
       return Success("3 " + GtpVertexText(engine.position(), move));
     case board::ReadResult::kSuccess:
       break;
@@ -504,7 +571,7 @@ GtpReply EyeData(GtpEngine& engine, const GtpArguments& args) {
     color_name = std::string(board::ColorName(space->owner));
     esize = space->points.size();
     msize = space->marginal.size();
-    value = board::EyeCountString(EyeValueForGtp(*space).value);
+    value = board::EyeCountString(EyeValueForGtp(engine.position(), *space).value);
     marginal = space->marginal.Contains(*p) ? 1 : 0;
     const board::PointSet around = position.Neighbours(board::PointSet::Of(*p));
     neighbours = (around & space->points).size();
@@ -559,7 +626,7 @@ GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
   const Position& position = engine.position();
   std::string text;
   for (const EyeSpace& space : eyes.eyespaces) {
-    const GtpEyeValue value = EyeValueForGtp(space);
+    const GtpEyeValue value = EyeValueForGtp(position, space);
     text += std::string(board::ColorName(space.owner)) + " " + position.GtpVertex(space.origin) +
             " " + (value.guessed ? "too_large" : space.value) + " min " +
             std::to_string(value.value.b) + " max " + std::to_string(value.value.c) + " attack [" +
@@ -589,7 +656,7 @@ GtpReply EyeSpacesGfx(GtpEngine& engine, const GtpArguments&) {
   for (const EyeSpace& space : eyes.eyespaces) {
     (space.owner == Color::kBlack ? black : white) |= space.points;
     marginal |= space.marginal;
-    const GtpEyeValue value = EyeValueForGtp(space);
+    const GtpEyeValue value = EyeValueForGtp(position, space);
     labels += ' ';
     labels += position.GtpVertex(space.origin);
     labels += ' ';

@@ -50,14 +50,17 @@ std::string GtpVertexText(const board::Position& position, board::Point p);
 // space too large to solve, GNU Go's size rule (compute_eyes when no pattern
 // matches: esize - 2 msize > 3 gives 2222, > 0 gives 1111, else 0000), marked
 // `guessed`. Attack and defense are one point each (kNoPoint when none): a
-// point in both lists first, else the first of each.
+// point in both lists first, else one of each; among several, the most
+// central to the space (in it, most neighbours in it, not marginal, farthest
+// from the edge of `position`, the space's board), so that
+// the choice does not depend on the board's orientation.
 struct GtpEyeValue {
   board::EyeCount value;
   bool guessed = false;
   board::Point attack = board::kNoPoint;
   board::Point defense = board::kNoPoint;
 };
-GtpEyeValue EyeValueForGtp(const board::EyeSpace& space);
+GtpEyeValue EyeValueForGtp(const board::Position& position, const board::EyeSpace& space);
 
 }  // namespace eyeshape::gtp
 

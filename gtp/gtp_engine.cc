@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "base/result.h"
+#include "board/position.h"
 #include "gtp/gtp_commands.h"
 
 namespace eyeshape::gtp {
@@ -67,6 +69,57 @@ std::size_t ReadId(std::string_view line, std::string* id) {
   return i;
 }
 
+// The board the controller sees when the engine's board is turned by
+// `orientation`: the same with its axes swapped back where the symmetry
+// swaps them.
+board::Position OuterBoard(const board::Position& inner, int orientation) {
+  return board::Position(inner.width(), inner.height())
+      .Transformed(board::InverseSymmetry(orientation));
+}
+
+// A vertex word of the controller's board, turned onto the engine's; other
+// words unchanged.
+std::string TurnIn(const std::string& word, const board::Position& inner, int orientation) {
+  const board::Position outer = OuterBoard(inner, orientation);
+  const Result<board::Point> p = outer.ParseGtpVertex(word);
+  if (!p.ok() || p.value() == board::kPass) return word;
+  return inner.GtpVertex(
+      board::TransformPoint(p.value(), orientation, outer.width(), outer.height()));
+}
+
+// Every vertex in a reply (a letter and digits, not inside a longer word)
+// turned back onto the controller's board.
+std::string TurnOut(const std::string& text, const board::Position& inner, int orientation) {
+  const board::Position outer = OuterBoard(inner, orientation);
+  const int back = board::InverseSymmetry(orientation);
+  const auto is_word = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '-';
+  };
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (!is_word(text[i])) {
+      out.push_back(text[i++]);
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && is_word(text[end])) ++end;
+    const std::string word = text.substr(i, end - i);
+    const bool vertex_like = word.size() >= 2 &&
+                             std::isalpha(static_cast<unsigned char>(word[0])) != 0 &&
+                             word.find_first_not_of("0123456789", 1) == std::string::npos;
+    const Result<board::Point> p =
+        vertex_like ? inner.ParseGtpVertex(word) : Result<board::Point>::Error("");
+    if (p.ok() && p.value() != board::kPass) {
+      out += outer.GtpVertex(board::TransformPoint(p.value(), back, inner.width(), inner.height()));
+    } else {
+      out += word;
+    }
+    i = end;
+  }
+  return out;
+}
+
 }  // namespace
 
 GtpEngine::GtpEngine(GtpEngineOptions options) : options_(std::move(options)) {
@@ -87,8 +140,15 @@ std::string GtpEngine::HandleLine(std::string_view line) {
   if (found == commands_.end()) {
     reply = Failure("unknown command");
   } else {
-    const GtpArguments arguments(words.begin() + 1, words.end());
+    GtpArguments arguments(words.begin() + 1, words.end());
+    // loadsgf's arguments are a file and a move of the record, not vertices
+    // of the board.
+    const bool turned = orientation_ != 0 && words.front() != "loadsgf";
+    if (turned) {
+      for (std::string& word : arguments) word = TurnIn(word, position_, orientation_);
+    }
     reply = found->second(*this, arguments);
+    if (orientation_ != 0) reply.text = TurnOut(reply.text, position_, orientation_);
   }
   // A response must not contain an empty line (spec §2.6): it would end it.
   std::string text;

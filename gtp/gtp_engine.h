@@ -96,6 +96,16 @@ class GtpEngine {
   // A number that changes whenever the position does (SetPosition, Play,
   // Undo), for state other layers keep about one position (dead marks).
   std::uint64_t position_generation() const { return position_generation_; }
+  // GNU Go's `orientation N` (0..7, board::TransformPoint's numbering): the
+  // engine keeps its board turned by symmetry N while the controller goes on
+  // in the coordinates of the record as it reads. `loadsgf` turns what it
+  // loads; every other command's arguments that are vertices are turned on
+  // the way in, and the vertices of every reply (any letter-and-digits word
+  // that is a point of the board) are turned back on the way out. GNU Go's
+  // rotated regression files (optics_rot.tst, reading_rot.tst, ...) use it to
+  // test that an answer does not depend on where on the board a shape is.
+  int orientation() const { return orientation_; }
+  void set_orientation(int orientation) { orientation_ = orientation; }
   double komi() const { return komi_; }
   void set_komi(double komi) { komi_ = komi; }
   const GtpEngineOptions& options() const { return options_; }
@@ -111,6 +121,7 @@ class GtpEngine {
   std::vector<board::Position> history_;  // positions before each Play
   std::uint64_t position_generation_ = 0;
   double komi_ = 0.0;
+  int orientation_ = 0;
   std::optional<board::EyeAnalysis> analysis_;
   bool quit_requested_ = false;
 };

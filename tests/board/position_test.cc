@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <string>
@@ -191,6 +192,59 @@ TEST(PositionTest, KoBansTheImmediateRecaptureForOneMove) {
   ASSERT_EQ(p.Play(Color::kBlack, kPass), MoveError::kNone);
   EXPECT_EQ(p.ko_point(), kNoPoint);
   EXPECT_EQ(p.to_move(), Color::kWhite);
+}
+
+// The 8 symmetries, numbered as GNU Go's `orientation` (GNU Go 3.8:
+// orientation 1, boardsize 9, play B A1, play W B3, showboard shows the
+// black stone on J1 and the white one on G2).
+TEST(PositionTest, SymmetriesMapPointsAsGnuGosOrientation) {
+  const Position nine(9, 9);
+  EXPECT_EQ(TransformPoint(nine.Parse("A1"), 1, 9, 9), nine.Parse("J1"));
+  EXPECT_EQ(TransformPoint(nine.Parse("B3"), 1, 9, 9), nine.Parse("G2"));
+  EXPECT_EQ(TransformPoint(kPass, 5, 9, 9), kPass);
+  // Each symmetry sends a corner to a corner, is undone by its inverse, and
+  // no two of them agree on the asymmetric point B3.
+  const Position wide(7, 4);
+  std::vector<Point> images;
+  for (int s = 0; s < kNumSymmetries; ++s) {
+    const bool swaps = s == 1 || s == 3 || s == 4 || s == 6;
+    const int w = swaps ? 4 : 7;
+    const int h = swaps ? 7 : 4;
+    for (int y = 0; y < 4; ++y) {
+      for (int x = 0; x < 7; ++x) {
+        const Point image = TransformPoint(PointAt(x, y), s, 7, 4);
+        ASSERT_TRUE(ColumnOf(image) < w && RowOf(image) < h) << s;
+        EXPECT_EQ(TransformPoint(image, InverseSymmetry(s), w, h), PointAt(x, y)) << s;
+      }
+    }
+    images.push_back(TransformPoint(nine.Parse("B3"), s, 9, 9));
+  }
+  std::sort(images.begin(), images.end());
+  EXPECT_EQ(std::unique(images.begin(), images.end()), images.end());
+}
+
+// A turned position keeps its stones, ko ban, player to move and prisoners.
+TEST(PositionTest, TransformedKeepsStonesKoAndCounters) {
+  Position p(5, 4);
+  for (const char* v : {"B3", "A2", "B1"}) p.Place(p.Parse(v), Color::kBlack);
+  for (const char* v : {"C3", "B2", "C1", "D2"}) p.Place(p.Parse(v), Color::kWhite);
+  ASSERT_EQ(p.Play(Color::kBlack, p.Parse("C2")), MoveError::kNone);  // takes B2: a ko
+  for (int s = 0; s < kNumSymmetries; ++s) {
+    const Position t = p.Transformed(s);
+    const bool swaps = s == 1 || s == 3 || s == 4 || s == 6;
+    EXPECT_EQ(t.width(), swaps ? 4 : 5);
+    EXPECT_EQ(t.height(), swaps ? 5 : 4);
+    const auto image = [&](const char* v) { return TransformPoint(p.Parse(v), s, 5, 4); };
+    EXPECT_EQ(t.At(image("C2")), Color::kBlack) << s;
+    EXPECT_EQ(t.At(image("D2")), Color::kWhite) << s;
+    EXPECT_EQ(t.Points(Color::kBlack).size(), p.Points(Color::kBlack).size());
+    EXPECT_EQ(t.Points(Color::kWhite).size(), p.Points(Color::kWhite).size());
+    EXPECT_EQ(t.ko_point(), image("B2")) << s;
+    EXPECT_EQ(t.CheckMove(Color::kWhite, image("B2")), MoveError::kKo) << s;
+    EXPECT_EQ(t.to_move(), Color::kWhite);
+    EXPECT_EQ(t.captures_by(Color::kBlack), 1);
+    EXPECT_EQ(t.Transformed(InverseSymmetry(s)).hash(), p.hash()) << s;
+  }
 }
 
 TEST(PositionTest, PlayIgnoringKoRetakesAtOnce) {

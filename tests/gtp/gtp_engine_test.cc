@@ -111,6 +111,89 @@ TEST(GtpEngineTest, RegistrationTableIsOpen) {
   EXPECT_EQ(engine.HandleLine("gap"), "= a\n \nb\n\n");
 }
 
+// GNU Go's `orientation N` turns the engine's board; the controller keeps
+// its own coordinates. GNU Go 3.8: orientation 1, boardsize 9, play B A1,
+// play W B3, list_stones black ("= A1"), attack A1 ("= 1 A2"); showboard
+// shows the stones on J1 and G2. Every orientation answers as the first.
+TEST(GtpEngineTest, OrientationTurnsTheBoardNotTheAnswers) {
+  GtpEngine engine;
+  EXPECT_EQ(engine.HandleLine("orientation 8"), "? unacceptable orientation\n\n");
+  EXPECT_EQ(engine.HandleLine("orientation x"), "? orientation not an integer\n\n");
+  for (const char* line : {"orientation 1", "boardsize 9", "play B A1", "play W B3"}) {
+    ASSERT_EQ(engine.HandleLine(line), "= \n\n") << line;
+  }
+  EXPECT_EQ(engine.position().At(engine.position().Parse("J1")), board::Color::kBlack);
+  EXPECT_EQ(engine.position().At(engine.position().Parse("G2")), board::Color::kWhite);
+  EXPECT_EQ(engine.HandleLine("list_stones black"), "= A1\n\n");
+  // A2 and B1 both capture (GNU Go 3.8 answers `defend A1` "0" after W B1
+  // as after W A2); which one comes first is not fixed by the position.
+  const std::string attack = engine.HandleLine("attack A1");
+  EXPECT_TRUE(attack == "= 1 A2\n\n" || attack == "= 1 B1\n\n") << attack;
+  for (int n = 0; n < 8; ++n) {
+    ASSERT_EQ(engine.HandleLine("orientation " + std::to_string(n)), "= \n\n");
+    EXPECT_EQ(engine.position().Points(board::Color::kBlack).size(), 0) << "cleared";
+    for (const char* line : {"boardsize 9", "play B D5", "play B F5", "play B E6", "play W E5"}) {
+      ASSERT_EQ(engine.HandleLine(line), "= \n\n") << line;
+    }
+    EXPECT_EQ(engine.HandleLine("attack E5"), "= 1 E4\n\n") << n;
+  }
+}
+
+// Our own position: Black's rectangular six in the corner (A1-C2) with no
+// outside liberty (White's wall touches Black's), valued 1122 with two vital
+// points, B2 and B1, each both the attack and the defence. The vital point
+// eval_eye prints was the first of the list in board order, so it changed
+// with the orientation (the cause of GNU Go's optics_rot.tst 1807 coming
+// out differently); it is now the most central one, the same under the 8
+// symmetries. (GNU Go 3.8 answers "2 2" here: it does not count outside
+// liberties; docs/board-eyes.md W1.)
+TEST(GtpEngineTest, EvalEyeIsTheSameUnderTheEightSymmetries) {
+  for (int n = 0; n < 8; ++n) {
+    GtpEngine engine;
+    ASSERT_EQ(engine.HandleLine("orientation " + std::to_string(n)), "= \n\n");
+    ASSERT_EQ(engine.HandleLine("boardsize 7"), "= \n\n");
+    for (const char* v : {"A3", "B3", "C3", "D3", "D2", "D1"}) {
+      ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
+    }
+    for (const char* v : {"A4", "B4", "C4", "D4", "E4", "E3", "E2", "E1"}) {
+      ASSERT_EQ(engine.HandleLine(std::string("play W ") + v), "= \n\n") << v;
+    }
+    EXPECT_EQ(engine.HandleLine("eval_eye A1"), "= 1 2 B2 B2\n\n") << "orientation " << n;
+    EXPECT_EQ(engine.HandleLine("eval_eye C2"), "= 1 2 B2 B2\n\n") << "orientation " << n;
+  }
+}
+
+// GNU Go's codes 2 (KO_A: the side takes the ko first) and 3 (KO_B: it must
+// retake after a threat). GNU Go 3.8 on these plays: attack B1 "2 C1",
+// defend B1 "1 C1"; after play B C1, attack C1 "3 B1", defend C1 "1 B1".
+TEST(GtpEngineTest, AttackAndDefendTellTheTwoKoCodesApart) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  for (const char* v : {"A1", "A2", "B2", "B3", "B4", "B5", "B6", "A4"}) {
+    ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
+  }
+  for (const char* v : {"B1", "C2", "C3", "D2", "D1", "C4", "E2"}) {
+    ASSERT_EQ(engine.HandleLine(std::string("play W ") + v), "= \n\n") << v;
+  }
+  EXPECT_EQ(engine.HandleLine("attack B1"), "= 2 C1\n\n");
+  EXPECT_EQ(engine.HandleLine("defend B1"), "= 1 C1\n\n");
+  ASSERT_EQ(engine.HandleLine("play B C1"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("attack C1"), "= 3 B1\n\n");
+  EXPECT_EQ(engine.HandleLine("defend C1"), "= 1 B1\n\n");
+}
+
+// trymove and popgo, which GNU Go's regression files put around a test, are
+// play and undo (GNU Go 3.8: popgo on an empty stack answers "? Stack empty.").
+TEST(GtpEngineTest, TrymoveAndPopgo) {
+  GtpEngine engine;
+  EXPECT_EQ(engine.HandleLine("popgo"), "? Stack empty.\n\n");
+  ASSERT_EQ(engine.HandleLine("trymove B D4"), "= \n\n");
+  EXPECT_EQ(engine.position().At(engine.position().Parse("D4")), board::Color::kBlack);
+  EXPECT_EQ(engine.HandleLine("trymove W D4"), "? illegal move\n\n");
+  EXPECT_EQ(engine.HandleLine("popgo"), "= \n\n");
+  EXPECT_EQ(engine.position().At(engine.position().Parse("D4")), board::Color::kEmpty);
+}
+
 // GNU Go 3.8: boardsize 5, clear_board, play B C3, play W C3 (occupied),
 // play white pass, play b a1, play w b1, play w a2 (captures A1),
 // play b b2, play b pass, play w b1 (occupied), play b a1 (suicide),
