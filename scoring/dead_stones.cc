@@ -69,6 +69,7 @@ struct ShutInGroup {
   bool valid = false;
   PointSet points;  // its stones and the empty points of its eye spaces
   PointSet stones;
+  std::vector<int> spaces;  // its strings' eye spaces, whose values make `count`
   board::EyeCount count;
 };
 
@@ -113,6 +114,7 @@ ShutInGroup FindShutInGroup(const Position& position, const board::EyeAnalysis& 
     out.count =
         board::AddEyeCounts(out.count, board::CountOf(eyes.eyespaces[static_cast<std::size_t>(s)]));
   }
+  out.spaces = std::move(spaces);
   out.valid = complete;
   return out;
 }
@@ -140,6 +142,26 @@ int BigEyeLiberties(int points) {
                                                       : 1000;
 }
 
+// Whether the other colour's string `string` lies inside one of `group`'s
+// eye spaces: each of its stones an attacker stone of a space the group's
+// count includes, and each of its liberties a point of the group. Its
+// capture is then part of that space's exact value (the value is read with
+// the stone in the space), and it has no way out: it neither lives nor
+// gives the group a race to win beyond what the count already holds.
+bool InsideOwnEyeSpace(const Position& position, const board::EyeAnalysis& eyes,
+                       const ShutInGroup& group, const PointSet& string) {
+  if (!(position.Liberties(string) - group.points).empty()) return false;
+  const Color colour = board::Opponent(position.At(string.First()));
+  bool inside = true;
+  string.ForEach([&](Point r) {
+    const int s = eyes.EyeSpaceAt(colour, r);
+    inside = inside && s >= 0 &&
+             std::find(group.spaces.begin(), group.spaces.end(), s) != group.spaces.end() &&
+             eyes.eyespaces[static_cast<std::size_t>(s)].attacker_stones.Contains(r);
+  });
+  return inside;
+}
+
 }  // namespace
 
 std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeAnalysis& eyes,
@@ -148,8 +170,13 @@ std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeA
   if (!group.valid || group.count.c >= 2) return "";
   const Color other = board::Opponent(position.At(p));
   bool living_around = true;
+  bool inside_stones = false;
   (position.Neighbours(group.points) & position.Points(other)).ForEach([&](Point q) {
     if (!living_around || alive.Contains(q)) return;
+    if (InsideOwnEyeSpace(position, eyes, group, position.StringAt(q))) {
+      inside_stones = true;
+      return;
+    }
     const board::StringEyes* string = eyes.StringEyesAt(q);
     if (string == nullptr || judged_dead.Intersects(string->stones)) {
       living_around = false;
@@ -158,9 +185,15 @@ std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeA
     if (EyesAwayFrom(eyes, *string, group.points).b < 2) living_around = false;
   });
   if (!living_around) return "";
-  return "at most one eye even moving first (its eye spaces: " +
-         board::EyeCountString(group.count) + ", exact values), shut in by " +
-         std::string(board::ColorName(other)) + " strings that have two eyes each away from it";
+  std::string why =
+      "at most one eye even moving first (its eye spaces: " + board::EyeCountString(group.count) +
+      ", exact values), shut in by " + std::string(board::ColorName(other)) +
+      " strings that have two eyes each away from it";
+  if (inside_stones) {
+    why += " (" + std::string(board::ColorName(other)) +
+           " stones inside its eye space are counted in its value)";
+  }
+  return why;
 }
 
 std::string LosesCapturingRace(const Position& position, const board::EyeAnalysis& eyes, Point p,
@@ -238,9 +271,15 @@ std::string LosesCapturingRace(const Position& position, const board::EyeAnalysi
   int best_group_count = 0;
   int fewest_other_count = 0;
   bool lost_every_race = true;
+  bool inside_stones = false;
   PointSet seen;
   (position.Neighbours(group.points) & others).ForEach([&](Point q) {
     if (!lost_every_race || seen.Contains(q)) return;
+    if (InsideOwnEyeSpace(position, eyes, group, position.StringAt(q))) {
+      seen |= position.StringAt(q);
+      inside_stones = true;
+      return;
+    }
     const OtherGroup enemy = other_group(q);
     seen |= enemy.stones;
     ++around;
@@ -318,14 +357,16 @@ std::string LosesCapturingRace(const Position& position, const board::EyeAnalysi
       "at most one eye even moving first (its eye spaces: " + board::EyeCountString(group.count) +
       ", exact values), shut in";
   const std::string colour(board::ColorName(other));
+  const std::string inside =
+      inside_stones ? " (" + colour + " stones inside its eye space are counted in its value)" : "";
   if (races == 0) {
     return "capturing race: none to win: " + head + " by " + colour +
-           " groups that live or can join living ones";
+           " groups that live or can join living ones" + inside;
   }
   return "capturing race: lost by " + std::to_string(best_group_count) + " liberties against " +
          std::to_string(fewest_other_count) + ": " + head + ", and the " + colour +
          (races == 1 ? " group it must capture" : " groups it must capture") +
-         " has more liberties even with it moving first (the classic count)";
+         " has more liberties even with it moving first (the classic count)" + inside;
 }
 
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {

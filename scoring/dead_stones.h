@@ -88,7 +88,10 @@ struct DeadStones {
 //   * every string of the other colour next to it is in `alive`, or has two
 //     eyes (b >= 2) in its eye spaces away from the group (a space too large
 //     to value counting as two, CountOf) and is not in `judged_dead` (no
-//     semeai for the group to win, no seki).
+//     semeai for the group to win, no seki), or lies inside the group's eye
+//     space: each of its stones an attacker stone of one of the spaces
+//     counted, each of its liberties a point of the group, so that taking
+//     it is part of that space's exact value (issue 24).
 // Returns the reason when all three hold, else "". An estimate, not a proof:
 // a sum of eye values is a rule of thumb (docs/board-eyes.md), and the eye
 // spaces are the board layer's reading of the position.
@@ -101,7 +104,9 @@ std::string OneEyeAmongLivingStrings(const board::Position& position,
 // `p`, found as in OneEyeAmongLivingStrings (at most one eye even moving
 // first; shut in, where a point between it and the other colour's stones
 // with no empty point beyond also counts as shut), must take a group of the
-// other colour to live. The other colour's groups around it are its strings
+// other colour to live. A string of the other colour inside the group's eye
+// space (as in OneEyeAmongLivingStrings: its capture is in the space's
+// value) is no race. The other colour's groups around it are its strings
 // joined through their colour's eye spaces; each is
 //   * living: it holds a string in `alive`, or has two eyes away from the
 //     group (b >= 2) and none of its strings next to the group is in

@@ -351,6 +351,53 @@ TEST(DeadStonesTest, RaceWonMovingFirstIsNotCounted) {
   EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(), PointSet()), "");
 }
 
+// A stone of the other colour inside the group's eye space (issue 24), on a
+// 9x9 board of our own. White's A8 B8 C8 D8 D9 encloses A9 C9 and Black's
+// B9, whose liberties A9 and C9 are both in that space; White's other
+// liberties E9, A7 and D7 are single points next to Black stones (no eye).
+// The space's exact value is read with B9 in it (an attacker stone), so
+// the capture of B9 is in the value, 1111: White at A9 and then C9 takes B9
+// and leaves the two points B9 C9, one eye; Black at A9 first gives up two
+// stones for the same one eye. Black's wall of one string has many
+// one-point eyes. So White makes one eye at most even moving first and has
+// nothing to win by capturing B9: dead. Before, B9 (no eye spaces of its
+// own, read as capturable) stopped both rules, as any such string around
+// does. GNU Go 3.8 on this board (played in by GTP): `final_status_list
+// dead` D9 A8 B8 C8 D8, `owl_defend D9` 0, `owl_attack D9` 3 PASS.
+constexpr char kStoneInsideEyeSpace[] = R"(
+. X . O . X . X .
+O O O O X X X X X
+. X X . X . X . X
+X X X X X X X X X
+. X . X . X . X .
+X X X X X X X X X
+. X . X . X . X .
+X X X X X X X X X
+. X . X . X . X .
+)";
+
+TEST(DeadStonesTest, StoneInsideTheEyeSpaceIsCountedInItsValue) {
+  const Position position = Parse(kStoneInsideEyeSpace);
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  const std::string race =
+      LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(), PointSet());
+  EXPECT_EQ(race.rfind("capturing race: none to win", 0), 0u) << race;
+  EXPECT_NE(race.find("black stones inside its eye space"), std::string::npos) << race;
+  const std::string one_eye =
+      OneEyeAmongLivingStrings(position, eyes, position.Parse("D9"), PointSet(), PointSet());
+  EXPECT_NE(one_eye.find("1111"), std::string::npos) << one_eye;
+  EXPECT_NE(one_eye.find("at most one eye"), std::string::npos) << one_eye;
+  EXPECT_NE(one_eye.find("black stones inside its eye space"), std::string::npos) << one_eye;
+  // Black's wall judged dead: White may live by taking it, so neither rule
+  // says anything.
+  const PointSet wall = position.StringAt(position.Parse("E8"));
+  EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(), wall), "");
+  EXPECT_EQ(OneEyeAmongLivingStrings(position, eyes, position.Parse("D9"), PointSet(), wall), "");
+  // The whole estimate agrees with GNU Go.
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "D9 A8 B8 C8 D8");
+}
+
 // Where every group of the other colour around lives, there is no race to
 // win: the one-eyed snake above (dead by OneEyeAmongLivingStrings) is dead
 // by the count too, with "none to win".
