@@ -369,6 +369,15 @@ std::string LosesCapturingRace(const Position& position, const board::EyeAnalysi
          " has more liberties even with it moving first (the classic count)" + inside;
 }
 
+std::string AliveAmongDeadStrings(const Position& position, const PointSet& stones,
+                                  const PointSet& judged_dead) {
+  const Color other = board::Opponent(position.At(stones.First()));
+  const PointSet around = position.Neighbours(stones) & position.Points(other);
+  if (around.empty() || !(around - judged_dead).empty()) return "";
+  return "alive: every " + std::string(board::ColorName(other)) +
+         " string next to it is judged dead";
+}
+
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {
   const std::array<Color, 2> colours = {Color::kBlack, Color::kWhite};
   std::array<board::UnconditionalLife, 2> life = {
@@ -544,6 +553,33 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     verdict.dead = true;
     verdict.reason = why + ", though " + verdict.reason;
     verdict.overruled_by = "the capturing race";
+  }
+  // A string judged dead whose strings of the other colour around are all
+  // judged dead lives (AliveAmongDeadStrings); two such strings next to each
+  // other are left as they are: which of them lives is what their verdicts
+  // disagree on.
+  PointSet dead_after_rules;
+  for (const StringVerdict& verdict : verdicts) {
+    if (verdict.dead) dead_after_rules |= verdict.stones;
+  }
+  std::vector<std::pair<std::size_t, std::string>> inside_dead;
+  PointSet inside_dead_stones;
+  for (std::size_t i = 0; i < verdicts.size(); ++i) {
+    const StringVerdict& verdict = verdicts[i];
+    if (!verdict.dead || verdict.certainty == Certainty::kProved) continue;
+    std::string why = AliveAmongDeadStrings(position, verdict.stones, dead_after_rules);
+    if (why.empty()) continue;
+    inside_dead.emplace_back(i, std::move(why));
+    inside_dead_stones |= verdict.stones;
+  }
+  for (const auto& [i, why] : inside_dead) {
+    StringVerdict& verdict = verdicts[i];
+    if (position.Neighbours(verdict.stones).Intersects(inside_dead_stones - verdict.stones)) {
+      continue;
+    }
+    verdict.dead = false;
+    verdict.reason = why + ", though " + verdict.reason;
+    verdict.overruled_by = "the dead strings around it";
   }
   for (const StringVerdict& verdict : verdicts) {
     if (!verdict.close_call) continue;

@@ -27,6 +27,9 @@
 //     of the playouts alive whose group makes at most one eye, shut in, and
 //     loses the race to each group of the other colour around that neither
 //     lives nor can join living stones, is dead;
+//   * estimated, by the verdicts' consistency (AliveAmongDeadStrings): a
+//     string judged dead whose strings of the other colour around are all
+//     judged dead lives;
 //   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
 //     points end owned by the other colour in at least 45% of the playouts
@@ -131,6 +134,15 @@ std::string OneEyeAmongLivingStrings(const board::Position& position,
 std::string LosesCapturingRace(const board::Position& position, const board::EyeAnalysis& eyes,
                                board::Point p, const board::PointSet& alive,
                                const board::PointSet& judged_dead);
+
+// The consistency of the verdicts: a string judged dead whose strings of the
+// other colour around (at least one) are all in `judged_dead` lives, since
+// once they are taken it stands on points its colour gets: a stone in the eye
+// of a dead group, judged on its own by the playouts, is not dead with it.
+// Returns the reason ("alive: every white string next to it is judged
+// dead"), else "". An estimate, as the verdicts it rests on.
+std::string AliveAmongDeadStrings(const board::Position& position, const board::PointSet& stones,
+                                  const board::PointSet& judged_dead);
 
 // Finds the dead stones of a finished `position`. Deterministic; thread-safe
 // (no shared state).

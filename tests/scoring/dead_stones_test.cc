@@ -282,6 +282,59 @@ TEST(DeadStonesTest, OneEyedGroupAmongLivingStringsIsDead) {
             "");
 }
 
+// The verdicts' consistency (AliveAmongDeadStrings), on a 9x9 board of our
+// own. White's C6-E4 ring lies in Black's area with one eye at most: its
+// space is D5 and C5, where Black's C5 sits with the one liberty D5. White's
+// D5 would take C5 and leave White the single eye C5 and the liberty B6, so
+// White is dead, and Black's C5, whose only neighbours of the other colour
+// are those White stones, stands on Black's points once they are taken.
+// GNU Go 3.8 on this board: `final_status_list dead` C6 D6 E6 B5 E5 B4 C4
+// D4 E4, C5 among the living stones, `final_score` B+71, as ours. The
+// playouts of the full estimate keep C5 alive here; the rule matters where a
+// close call of theirs calls such a stone dead with the group around it
+// (GNU Go's score2.tst, test 42, a position of GNU Go's own: T18).
+constexpr char kStoneInADeadRing[] = R"(
+.........
+.........
+XXXXXX...
+X.OOOX...
+XOX.OX...
+XOOOOX...
+XXXXXX...
+.........
+.........
+)";
+
+TEST(DeadStonesTest, StoneAmongDeadStringsLives) {
+  const Position position = Parse(kStoneInADeadRing);
+  const PointSet ring = position.StringAt(position.Parse("C6"));  // one string, C6 to B5
+  const PointSet stone = position.StringAt(position.Parse("C5"));
+  // Every White string next to C5 judged dead: C5 lives.
+  EXPECT_EQ(AliveAmongDeadStrings(position, stone, ring | stone),
+            "alive: every white string next to it is judged dead");
+  // The ring not judged dead: no verdict.
+  EXPECT_EQ(AliveAmongDeadStrings(position, stone, stone), "");
+  // White's ring has living Black strings around it: the rule says nothing.
+  EXPECT_EQ(AliveAmongDeadStrings(position, position.StringAt(position.Parse("C6")), ring | stone),
+            "");
+  // A string with no stone of the other colour next to it: nothing to lean on.
+  const Position lone = Parse(R"(
+.........
+.........
+.........
+.........
+....X....
+.........
+.........
+.........
+.........
+)");
+  EXPECT_EQ(AliveAmongDeadStrings(lone, lone.StringAt(lone.Parse("E5")), PointSet()), "");
+  // The whole estimate agrees with GNU Go: the ring dead, C5 alive.
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(found.dead, ring);
+}
+
 // The capturing race in the estimate (LosesCapturingRace), on a 9x9 board of
 // our own. Black's D9 D8 D7 C7 C6 B6 A6 has no eye: its empty neighbours
 // C9 C8 B7 A7 E9 E8 D6 are marginal points next to White stones. It is
