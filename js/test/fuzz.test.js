@@ -106,7 +106,7 @@ test('bad input names the problem', async () => {
   }
   await assert.rejects(score([[0, 1], [1, 0]], { dead: [[5, 5]] }), /dead\[0\] is \[5,5\]: off the 2x2 board/);
   await assert.rejects(score([[0, 1], [1, 0]], { komi: 0.3 }), /komi must be a multiple of 0.5/);
-  await assert.rejects(score([[0, 1], [1, 0]], { rules: 'nz' }), /rules: /);
+  await assert.rejects(score([[0, 1], [1, 0]], { rules: 'stone-scoring' }), /rules: /);
   await assert.rejects(solve('.Q.'), /eyeshape: /);
   await assert.rejects(solve(42), /diagram must be a string/);
   const cyclic = [];

@@ -36,6 +36,10 @@ for (const { name, signMap } of cases) {
       await score(signMap, { rules: 'japanese', captures }),
       nativeJson('score', withCaptures, '--json', '--rules', 'japanese'),
     );
+    assert.deepEqual(
+      await score(signMap, { rules: 'nz', captures }),
+      nativeJson('score', withCaptures, '--json', '--rules', 'nz'),
+    );
   });
 
   test(`score with given dead stones equals eyeshape score --dead: ${name}`, async () => {

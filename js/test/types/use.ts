@@ -35,8 +35,8 @@ export async function useEverything(signMap: SignMap): Promise<string[]> {
   const [x, y]: Vertex = vertexFromGtp(result.dead[0] ?? 'A1', read.signMap.length);
   const statuses = groups.groups.map((g) => `${g.status} ${g.certainty}`);
   const values = eyes.eyespaces.map((s) => s.value ?? s.status);
-  // @ts-expect-error: the rules are one of four names
-  await score(signMap, { rules: 'ing' });
+  // @ts-expect-error: the rules are one of five names
+  await score(signMap, { rules: 'stone-scoring' });
   // @ts-expect-error: a vertex is [x, y], not a GTP name
   await score(signMap, { dead: ['D4'] });
   // @ts-expect-error: solve takes a diagram string
