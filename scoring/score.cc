@@ -95,6 +95,7 @@ class Scorer {
  private:
   void RemoveDead();
   void FindStringsAndRegions();
+  void NoteOpenBorders();
   void FindGroups();
   void FindClusters();
   void DecideCluster(int cluster);
@@ -175,6 +176,30 @@ void Scorer::FindStringsAndRegions() {
     region.points.ForEach([&](Point q) { region_at_[q] = index; });
     regions_.push_back(region);
   });
+}
+
+// A neutral region with a point that no stone touches is open ground
+// between the colours, not dame: the border there is not closed, and its
+// points go to whoever closes it. (Dame, and a seki's shared liberties, are
+// points beside stones of both colours.) The score stays the position as it
+// stands, the region counted as dame, so it no longer gives the game's
+// result for sure: the note says where, and the result is an estimate.
+void Scorer::NoteOpenBorders() {
+  const PointSet touched =
+      position_.Neighbours(position_.Points(Color::kBlack) | position_.Points(Color::kWhite));
+  for (const Region& region : regions_) {
+    if (region.owner != Color::kEmpty) continue;
+    const PointSet untouched = region.points - touched;
+    if (untouched.empty()) continue;
+    const std::string line =
+        "not finished: the border is not closed around " +
+        position_.GtpVertex(untouched.First()) + " (a neutral region of " +
+        std::to_string(region.points.size()) + " points, " + std::to_string(untouched.size()) +
+        " of them beside no stone); counted as dame, as the position stands";
+    result_.notes.push_back(line);
+    result_.estimates.push_back(line);
+    result_.certainty = Certainty::kEstimated;
+  }
 }
 
 void Scorer::FindGroups() {
@@ -569,6 +594,7 @@ ScoreResult Scorer::Run() {
   result_.dead = dead_;
   RemoveDead();
   FindStringsAndRegions();
+  NoteOpenBorders();
   FindGroups();
   FindClusters();
   decisions_.resize(cluster_area_.size());

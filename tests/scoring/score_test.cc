@@ -284,6 +284,58 @@ xxxxO....
 .x.xO....
 )";
 
+// A border left open (issue 24, item 4: "a border not closed ... says
+// where, and still gives the score as the position stands"). Both groups
+// live with two eyes each (Black A7 A5, White G7 G5). Between them the
+// neutral region C7-E5 and D4-D1 (13 points) has three points beside no
+// stone at all, D7 D6 D5: open ground, which whoever closes the border
+// would take, so the game is not over there. As it stands nobody owns it:
+// 2 points each, komi 0, jigo; the note names the region and the result is
+// an estimate, not the marks' given count.
+constexpr char kOpenBorder[] = R"(
+.X...O.
+XX...OO
+.X...O.
+XXX.OOO
+XXX.OOO
+XXX.OOO
+XXX.OOO
+)";
+
+// The same groups with the border closed: column D is dame, every point of it
+// beside stones of both colours (the dame game fills it). No note; the count
+// is the given one.
+constexpr char kClosedBorder[] = R"(
+.XX.OO.
+XXX.OOO
+.XX.OO.
+XXX.OOO
+XXX.OOO
+XXX.OOO
+XXX.OOO
+)";
+
+TEST(ScoreTest, OpenBorderIsNotedAndEstimated) {
+  const Board open = Parse(kOpenBorder);
+  const ScoreResult score = ScoreBoard(open);
+  EXPECT_EQ(score.result, "0");
+  EXPECT_EQ(score.certainty, Certainty::kEstimated);
+  ASSERT_EQ(score.notes.size(), 1u) << score.notes.size();
+  EXPECT_EQ(score.notes[0],
+            "not finished: the border is not closed around D7 (a neutral region of 13 points, 3 "
+            "of them beside no stone); counted as dame, as the position stands");
+  ASSERT_EQ(score.estimates.size(), 1u);
+  EXPECT_EQ(score.estimates[0], score.notes[0]);
+
+  const Board closed = Parse(kClosedBorder);
+  const ScoreResult closed_score = ScoreBoard(closed);
+  EXPECT_EQ(closed_score.result, "0");
+  EXPECT_EQ(closed_score.certainty, Certainty::kGiven);
+  EXPECT_TRUE(closed_score.notes.empty());
+  EXPECT_EQ(Vertices(closed.position, closed_score.filled_dame[0] | closed_score.filled_dame[1]),
+            "D7 D6 D5 D4 D3 D2 D1");
+}
+
 TEST(ScoreTest, MarkedDeadButUnconditionallyAliveIsNoted) {
   const Board b = Parse(kTwoEyesMarkedDead);
   const ScoreResult score = ScoreBoard(b);
