@@ -530,10 +530,16 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   // point of this space and both are beside the wall; else kNoPoint.
   const auto key_in_space = [&](Point p) {
     const TopologicalEye* t = out_.TopologicalAt(o, p);
-    if (t == nullptr || t->attack_points.size() != 1 || t->defense_points != t->attack_points) {
+    if (t == nullptr || t->defense_points.size() != 1 || t->attack_points.empty()) {
       return kNoPoint;
     }
-    const Point k = t->attack_points.front();
+    const Point k = t->defense_points.front();
+    // X's attack is k itself or a move off the graph (saving its stone on the
+    // diagonal elsewhere): either way one X move spoils the half eye, as X's
+    // stone on the joined vertex does in the graph.
+    for (Point a : t->attack_points) {
+      if (a != k && vertices.Contains(a)) return kNoPoint;
+    }
     // Both beside the wall: then O's stones on them are joined through W and
     // the edge between the two diagonal points gives O nothing the board
     // does not.

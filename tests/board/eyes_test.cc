@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <tuple>
 
 #include "board/ascii_board.h"
 
@@ -528,6 +529,63 @@ TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
   }
   EXPECT_EQ(white.At(p.Parse("E2")), Color::kEmpty);  // White E1 took E2
   EXPECT_EQ(space_value(white, "E2"), "1111");
+}
+
+// G5 with the half eye's defence elsewhere than its attack (issue 25, "one
+// stone behind two weaknesses"). Black's space B9 C9: B9 is a half eye
+// (diagonal C8, a White stone in atari whose last liberty is C9), C9 is
+// marginal (beside C8). The diagonal decides: Black C9 captures C8 (the
+// half eye's defence); White saves it at C6, capturing Black's C7 (in atari
+// at C6) so that C8 gets the liberty C7 (the attack, off the space). So one
+// Black move, C9, takes the marginal point and secures the half eye, and
+// one White move spoils it (C6, or C9 itself): `!.` joined, 0011 (Black
+// first one eye, White first none), not the key vertex's `!.!` (0001, two
+// Black moves). Played on the board (below): after Black C9, B9 is one
+// proper eye (1111); after White C6 or White C9 the space is worth nothing
+// (0000). GNU Go 3.8 on this position: `eval_eye B9` "0 1 C9 C9",
+// `half_eye_data B9` attack C6 defence C9, `eye_data black B9` value 0011.
+TEST(EyesTest, HalfEyeWhoseDefenceIsTheMarginalPointIsOneApproach) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 X . . X . O . . . 9
+ 8 X X O X . O . . . 8
+ 7 X O X O O O . . . 7
+ 6 X O . O . . . . . 6
+ 5 X O O O . . . . . 5
+ 4 X X X X . . . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  const TopologicalEye* half = e.TopologicalAt(Color::kBlack, p.Parse("B9"));
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->kind, TopologicalKind::kHalfEye);
+  EXPECT_EQ(VertexList(p, PointSet::Of(half->attack_points.front())), "C6");
+  EXPECT_EQ(VertexList(p, PointSet::Of(half->defense_points.front())), "C9");
+  CheckSpace(p, e, {"B9", Color::kBlack, "B9 C9", "C9", "0011", "C9", "C9"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, p.Parse("B9")))];
+  EXPECT_EQ(s.graph.num_vertices, 2);  // no key vertex
+  const auto value_of = [](std::string_view graph) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("3:.!!:0-1,0-2:111"), "0001");  // with a key vertex
+  EXPECT_EQ(value_of("2:.!:0-1:11"), "0011");        // joined
+  const auto space_value = [](const Position& q) {
+    const EyeAnalysis a = AnalyzeEyes(q);
+    const int i = a.EyeSpaceAt(Color::kBlack, q.Parse("B9"));
+    return i < 0 ? std::string("none") : a.eyespaces[static_cast<std::size_t>(i)].value;
+  };
+  for (const auto& [colour, move, value] :
+       {std::tuple{Color::kBlack, "C9", "1111"}, std::tuple{Color::kWhite, "C6", "0000"},
+        std::tuple{Color::kWhite, "C9", "0000"}}) {
+    Position q = p;
+    ASSERT_EQ(q.Play(colour, q.Parse(move)), MoveError::kNone) << move;
+    EXPECT_EQ(space_value(q), value) << move;
+  }
 }
 
 // A dead stone on a marginal point whose every liberty is inside the space
