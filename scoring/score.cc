@@ -191,11 +191,11 @@ void Scorer::NoteOpenBorders() {
     if (region.owner != Color::kEmpty) continue;
     const PointSet untouched = region.points - touched;
     if (untouched.empty()) continue;
-    const std::string line =
-        "not finished: the border is not closed around " +
-        position_.GtpVertex(untouched.First()) + " (a neutral region of " +
-        std::to_string(region.points.size()) + " points, " + std::to_string(untouched.size()) +
-        " of them beside no stone); counted as dame, as the position stands";
+    const std::string line = "not finished: the border is not closed around " +
+                             position_.GtpVertex(untouched.First()) + " (a neutral region of " +
+                             std::to_string(region.points.size()) + " points, " +
+                             std::to_string(untouched.size()) +
+                             " of them beside no stone); counted as dame, as the position stands";
     result_.notes.push_back(line);
     result_.estimates.push_back(line);
     result_.certainty = Certainty::kEstimated;
