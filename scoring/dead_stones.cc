@@ -37,6 +37,12 @@ constexpr double kDeadShare = 0.45;
 // Playout shares between these make a status a close call (reported).
 constexpr double kCloseCallLow = 0.35;
 constexpr double kCloseCallHigh = 0.65;
+// The finished-game rule (FloatingStrings): with the string gone, the other
+// colour's share of its points above which it is dead.
+constexpr double kFloatingDeadShare = 0.5;
+// ... and the fewest liberties it must have: a seki without eyes, or a string
+// in a capturing race, is short of them.
+constexpr int kFloatingMinLiberties = 3;
 
 std::string Percent(double share) {
   char buffer[16];
@@ -378,6 +384,73 @@ std::string AliveAmongDeadStrings(const Position& position, const PointSet& ston
          " string next to it is judged dead";
 }
 
+namespace {
+
+// The points of territory next to `stones`: the empty regions they touch
+// that no stone of the other colour borders.
+int OwnTerritoryBeside(const Position& position, const PointSet& stones) {
+  const Color other = board::Opponent(position.At(stones.First()));
+  int points = 0;
+  PointSet seen;
+  position.Liberties(stones).ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    const PointSet region = board::FloodFill(PointSet::Of(p), position.EmptyPoints());
+    seen |= region;
+    if (!position.Neighbours(region).Intersects(position.Points(other))) points += region.size();
+  });
+  return points;
+}
+
+// The finished-game rule, as web boards find dead stones (@sabaki/deadstones
+// "floating stones"): when both players have ended the game, a string with
+// no territory of its own (at most one point of it) is not a living group
+// unless it joins one. So the close calls the playouts keep alive that have
+// no territory are taken off the board together, the playouts are run
+// again, and each of them whose points then end the other colour's in most
+// playouts is dead: nothing of its own colour would hold them. One that
+// joins a living group keeps its points with it gone. Returns (index, why)
+// for each string the rule kills.
+std::vector<std::pair<std::size_t, std::string>> FloatingStrings(
+    const Position& position, const std::vector<StringVerdict>& verdicts,
+    const OwnershipOptions& ownership_options, int playouts) {
+  std::vector<std::size_t> floating;
+  PointSet removed;
+  for (std::size_t i = 0; i < verdicts.size(); ++i) {
+    const StringVerdict& verdict = verdicts[i];
+    if (verdict.dead || verdict.certainty == Certainty::kProved || verdict.unsettled ||
+        verdict.exact_game || !verdict.close_call) {
+      continue;
+    }
+    if (OwnTerritoryBeside(position, verdict.stones) > 1) continue;
+    // A string short of liberties may be in seki or a capturing race, which
+    // the rule cannot tell from a dead one: it keeps the playouts' verdict.
+    if (position.Liberties(verdict.stones).size() < kFloatingMinLiberties) continue;
+    floating.push_back(i);
+    removed |= verdict.stones;
+  }
+  std::vector<std::pair<std::size_t, std::string>> out;
+  if (floating.empty()) return out;
+  Position without = position;
+  removed.ForEach([&](Point p) { without.Place(p, Color::kEmpty); });
+  const Ownership owned = EstimateOwnership(without, ownership_options);
+  for (std::size_t i : floating) {
+    const PointSet& stones = verdicts[i].stones;
+    const Color other = board::Opponent(position.At(stones.First()));
+    double other_share = 0;
+    stones.ForEach([&](Point q) { other_share += owned.Share(other, q); });
+    other_share /= stones.size();
+    if (other_share <= kFloatingDeadShare) continue;
+    out.emplace_back(i,
+                     "no territory of its own in a finished game, and with it gone its points "
+                     "end " +
+                         std::string(board::ColorName(other)) + "'s in " + Percent(other_share) +
+                         " of " + std::to_string(playouts) + " playouts (floating stones)");
+  }
+  return out;
+}
+
+}  // namespace
+
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {
   const std::array<Color, 2> colours = {Color::kBlack, Color::kWhite};
   std::array<board::UnconditionalLife, 2> life = {
@@ -553,6 +626,16 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     verdict.dead = true;
     verdict.reason = why + ", though " + verdict.reason;
     verdict.overruled_by = "the capturing race";
+  }
+  // A close call the playouts keep alive with no territory of its own is
+  // dead when its points are the other colour's once it is gone
+  // (FloatingStrings).
+  for (const auto& [index, why] :
+       FloatingStrings(position, verdicts, ownership_options, owned.playouts)) {
+    StringVerdict& verdict = verdicts[index];
+    verdict.dead = true;
+    verdict.reason = why + ", though " + verdict.reason;
+    verdict.overruled_by = "the finished-game rule";
   }
   // A string judged dead whose strings of the other colour around are all
   // judged dead lives (AliveAmongDeadStrings); two such strings next to each

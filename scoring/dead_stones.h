@@ -27,6 +27,11 @@
 //     of the playouts alive whose group makes at most one eye, shut in, and
 //     loses the race to each group of the other colour around that neither
 //     lives nor can join living stones, is dead;
+//   * estimated, by the finished-game rule (floating stones, as web boards
+//     find dead stones): a close call of the playouts alive, with three
+//     liberties or more and at most one point of territory of its own, is
+//     dead when, with every such string taken off, its points end the other
+//     colour's in most of a second set of playouts;
 //   * estimated, by the verdicts' consistency (AliveAmongDeadStrings): a
 //     string judged dead whose strings of the other colour around are all
 //     judged dead lives;

@@ -404,6 +404,46 @@ TEST(DeadStonesTest, RaceWonMovingFirstIsNotCounted) {
   EXPECT_EQ(LosesCapturingRace(position, eyes, position.Parse("D9"), PointSet(), PointSet()), "");
 }
 
+// The finished-game rule (FloatingStrings) on a 9x9 game of our own (GNU Go
+// 3.8 at level 1 against itself after a few random opening stones, played
+// until both passed). White holds the right side loosely: the wall B9-C6-E5-E1
+// and the stones J9, H8 and H5. Black's E2 F2 G2 (5 liberties) and J2 (3)
+// have no territory of their own: every empty region they touch also touches
+// White. The playouts from the position split near even (E2: White's in
+// 45%), since a random Black move first can still make room there; but
+// both players passed, and with the stones gone, their points end White's
+// in most playouts: nothing Black has nearby holds them. So both are dead
+// (J2 already by the playouts' 45%, the dead share; E2 by this rule),
+// as GNU Go 3.8 (`final_status_list dead`: E2 F2 G2 J2; `final_score`
+// W+48.5) and @sabaki/deadstones 2.1.2 (`guess` with `finished`: the same
+// four stones) find them. Counted by hand (Japanese, komi 6.5): White's
+// territory is the 40 empty points of the right side and the 4 dead
+// stones' points, 44, with 4 prisoners: 54.5; Black's the 6 points A1 A2
+// A3 B3 B4 B5: W+48.5, GNU Go's result.
+constexpr char kFloatingStones[] = R"(
+X O . . . . . . O
+X O . . . . . O .
+X O O . . . . . .
+X X O . . . . . .
+X . X O O . . O .
+X . X X O . . . .
+. . X O O . . . .
+. X X O X X X . X
+. X O O O . . . .
+)";
+
+TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
+  const Position position = Parse(kFloatingStones);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "E2 F2 G2 J2");
+  const GroupStatus& group = GroupAt(found, position.Parse("E2"));
+  EXPECT_NE(group.reason.find("no territory of its own"), std::string::npos) << group.reason;
+  EXPECT_EQ(group.certainty, Certainty::kEstimated);
+  ScoreOptions options;
+  options.komi = 6.5;
+  EXPECT_EQ(ScoreWithFoundDead(position, options).result, "W+48.5");
+}
+
 // A stone of the other colour inside the group's eye space (issue 24), on a
 // 9x9 board of our own. White's A8 B8 C8 D8 D9 encloses A9 C9 and Black's
 // B9, whose liberties A9 and C9 are both in that space; White's other
