@@ -85,8 +85,12 @@ ShutInGroup FindShutInGroup(const Position& position, const board::EyeAnalysis& 
   const Color colour = position.At(p);
   if (colour != Color::kBlack && colour != Color::kWhite) return out;
   const Color other = board::Opponent(colour);
+  // The points of its colour's eye spaces, those holding stones of the other
+  // colour included: a dead stone in a space joins the strings around it as
+  // the empty points do (two strings of one group often meet only at the
+  // point of a stone they will take).
   PointSet own_space;
-  position.EmptyPoints().ForEach([&](Point q) {
+  (position.EmptyPoints() | position.Points(other)).ForEach([&](Point q) {
     if (eyes.EyeSpaceAt(colour, q) >= 0) own_space.Insert(q);
   });
   out.points = board::FloodFill(PointSet::Of(p), own_space | position.Points(colour));
@@ -176,7 +180,8 @@ std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeA
   if (!group.valid || group.count.c >= 2) return "";
   const Color other = board::Opponent(position.At(p));
   bool living_around = true;
-  bool inside_stones = false;
+  // Stones of the other colour on points of its eye spaces are part of it.
+  bool inside_stones = group.points.Intersects(position.Points(other));
   (position.Neighbours(group.points) & position.Points(other)).ForEach([&](Point q) {
     if (!living_around || alive.Contains(q)) return;
     if (InsideOwnEyeSpace(position, eyes, group, position.StringAt(q))) {
@@ -277,7 +282,7 @@ std::string LosesCapturingRace(const Position& position, const board::EyeAnalysi
   int best_group_count = 0;
   int fewest_other_count = 0;
   bool lost_every_race = true;
-  bool inside_stones = false;
+  bool inside_stones = group.points.Intersects(others);
   PointSet seen;
   (position.Neighbours(group.points) & others).ForEach([&](Point q) {
     if (!lost_every_race || seen.Contains(q)) return;

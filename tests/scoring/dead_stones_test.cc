@@ -444,6 +444,37 @@ TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
   EXPECT_EQ(ScoreWithFoundDead(position, options).result, "W+48.5");
 }
 
+// A group whose strings meet only at a dead stone of its eye space (a 9x9
+// end of our own: `scripts/selfplay.py --size 9 --first-seed 103 --level 1`,
+// GNU Go 3.8 against itself). White's F4 G4 H4 G3 G2 G1 F1 and White's big
+// group (G6 H6 J6 J5, with the top of the board) both touch White's corner
+// space J4 H3 J3 H2 J2 H1 J1, which holds Black's dead J4; they join when
+// White takes it. Alone, the corner is one eye at most (its exact value is
+// 0012), but the strings are one group with the top's territory: alive. The
+// exact-eye-value rule (one eye at most, shut in) once stopped the group at
+// the Black stone and killed White's seven stones, which the playouts keep
+// White's in 96%. Dead: only Black's J4 and White's C4 (in Black's corner),
+// as GNU Go 3.8 (`final_status_list dead`: C4 J4) and @sabaki/deadstones
+// (`guess`, finished: C4 J4) have it.
+constexpr char kStringsMeetAtADeadStone[] = R"(
+O O O . . . . . .
+X O . . . . . . .
+X O O O O O . . .
+X O X X O X O O O
+X X X . X X X X O
+. . O . X O O O X
+. . X X X X O . .
+. . . X . X O . .
+. . X . X O O . .
+)";
+
+TEST(DeadStonesTest, StringsThatMeetAtADeadStoneAreOneGroup) {
+  const Position position = Parse(kStringsMeetAtADeadStone);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "C4 J4");
+  EXPECT_EQ(GroupAt(found, position.Parse("F4")).status, FinalStatus::kAlive);
+}
+
 // A stone of the other colour inside the group's eye space (issue 24), on a
 // 9x9 board of our own. White's A8 B8 C8 D8 D9 encloses A9 C9 and Black's
 // B9, whose liberties A9 and C9 are both in that space; White's other
