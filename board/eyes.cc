@@ -486,7 +486,7 @@ void Analyzer::FindTopological(Color color) {
   });
 }
 
-// Rules G1-G6, W1-W2 and V1-V3.
+// Rules G1-G6, W1-W3 and V1-V3.
 void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const Color o = space.owner;
   const std::vector<EyeData>& eye = eye_[PlayerIndex(o)];
@@ -525,7 +525,32 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const auto is_half_eye = [&](Point p) {
     return std::find(space.half_eyes.begin(), space.half_eyes.end(), p) != space.half_eyes.end();
   };
-  const PointSet wall = position_.Points(o) & out_.lively;
+  // W3: a wall string X can cut off and capture inside the space is not the
+  // wall: one with at most two liberties, all of them points of the space
+  // next to X stones there (X approaches from its stones), while another
+  // wall string has a liberty outside. A point beside it is not joined to W
+  // through it, and its outer liberties (none) are not W's (W1, W2).
+  PointSet cut_off;
+  {
+    bool some_outside = false;
+    PointSet stranded;
+    const PointSet x_inside = space.attacker_stones;
+    for (Point w : space.wall_strings) {
+      const PointSet string = position_.StringAt(w);
+      const PointSet liberties = position_.Liberties(string);
+      bool approachable = true;
+      liberties.ForEach([&](Point q) {
+        if (!position_.Neighbours(PointSet::Of(q)).Intersects(x_inside)) approachable = false;
+      });
+      if ((liberties - vertices).empty() && liberties.size() <= 2 && approachable) {
+        stranded |= string;
+      } else if (!(liberties - vertices).empty()) {
+        some_outside = true;
+      }
+    }
+    if (some_outside) cut_off = stranded;
+  }
+  const PointSet wall = (position_.Points(o) & out_.lively) - cut_off;
   // G5: the half eye's one contested diagonal when it is an empty marginal
   // point of this space and both are beside the wall; else kNoPoint.
   const auto key_in_space = [&](Point p) {
@@ -587,6 +612,7 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   // its own outer liberties, so the one W of the model gets that count.
   int fewest = outer.size();
   for (Point w : space.wall_strings) {
+    if (cut_off.Contains(w)) continue;
     fewest = std::min(fewest, (outer & position_.Liberties(position_.StringAt(w))).size());
   }
   const EyeTable& table = options_.table != nullptr ? *options_.table : EyeTable::Default();
@@ -628,7 +654,10 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       if (wall.Contains(q)) g.touches_wall |= bit;
       const int w = vertex_of[q];
       if (w >= 0) g.neighbours[static_cast<std::size_t>(v)] |= std::uint32_t{1} << w;
-      if (w < 0 && !(position_.At(q) == Opponent(o) && out_.lively.Contains(q))) ++open_sides;
+      if (w < 0 && !(position_.At(q) == Opponent(o) && out_.lively.Contains(q)) &&
+          !cut_off.Contains(q)) {
+        ++open_sides;
+      }
     }
     if (open_sides - (eye[p].marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
   }

@@ -472,6 +472,73 @@ TEST(EyesTest, WeakWallStringSetsTheOuterLiberties) {
   EXPECT_EQ(line.At(p.Parse("D2")), Color::kEmpty);
 }
 
+// W3 (issue 25, "a wall of several strings"): a wall string Black's space
+// touches but that White can cut off and capture inside it is not the wall.
+// Corner: Black's A3-D3 D2 D1 and the lone B1 around White's dead A2 B2 C2,
+// with A1 and C1 empty. B1 has the liberties A1 and C1 only, both in the
+// space and each next to a White stone there. Read on the board: White C1
+// joins its stones (one liberty, A1) and Black must take them at A1; then
+// Black's A1 B1 is a string of its own in a space of four points, and
+// Black, moving first or not, gets one eye (White's B2 makes the straight
+// three A2 B2 C2 one eye). Black first, C1 joins B1 to the wall and the
+// capture at A1 leaves the same straight three: one eye. So 1111, GNU Go
+// 3.8's value (`eye_data black A1`: 1111, `eval_eye A1` "1 1"). With B1 as
+// W, A1 touched W through it and W had B1's 0 outer liberties: 1222
+// (`eyeshape solve '5:XXX..:0-1,1-2,0-3,2-4:11111' -L 0`); without the
+// contact, at the other string's L: 1111 (`...:11101`).
+// Edge: the same shape on the first line (Black C9 E9 G9 C8 G8, row 7 C-G;
+// White D8 E8 F8). The lone E9 is cut off the same way, but D9 and F9 touch
+// the wall at C9 and G9 anyway: Black's bent shape with White inside keeps
+// two eyes by miai (White D9 is taken with the three stones), 2222, GNU Go's
+// `eval_eye D9` "2 2".
+TEST(EyesTest, WallStringCutOffInsideTheSpaceIsNotTheWall) {
+  const Position corner = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . . . . . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 . . . . . . . . . 4
+ 3 X X X X . . . . . 3
+ 2 O O O X . . . . . 2
+ 1 . X . X . . . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(corner);
+  CheckSpace(corner, e, {"A1", Color::kBlack, "A2 B2 C2 A1 C1", "", "1111", "", ""});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, corner.Parse("A1")))];
+  EXPECT_EQ(VertexList(corner, s.wall_strings), "A3 B1");
+  EXPECT_EQ(s.outer_liberties, 2);
+  const auto value_of = [](std::string_view graph) {
+    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
+    return r.hit() ? std::string(r.value.data()) : r.message;
+  };
+  EXPECT_EQ(value_of("5:XXX..:0-1,1-2,0-3,2-4:11101"), "1111");
+  // The line: White C1, Black A1 takes four stones; Black's A1 B1 is alone.
+  Position line = corner;
+  ASSERT_EQ(line.Play(Color::kWhite, corner.Parse("C1")), MoveError::kNone);
+  ASSERT_EQ(line.Play(Color::kBlack, corner.Parse("A1")), MoveError::kNone);
+  EXPECT_EQ(line.At(corner.Parse("B2")), Color::kEmpty);
+  EXPECT_EQ(VertexList(line, line.StringAt(corner.Parse("A1"))), "A1 B1");
+
+  const Position edge = Board(R"(
+   A B C D E F G H J
+ 9 . . X . X . X . . 9
+ 8 . . X O O O X . . 8
+ 7 . . X X X X X . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . . . . . . 5
+ 4 . . . . . . . . . 4
+ 3 . . . . . . . . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+)");
+  CheckSpace(edge, AnalyzeEyes(edge), {"D9", Color::kBlack, "D9 F9 D8 E8 F8", "", "2222", "", ""});
+}
+
 // A half eye whose key is a point of its own space (docs/board-eyes.md, G5).
 // White's space E1 E2 E3 F2 lies between two White walls (D1-D6, F1 G1-G6)
 // and Black's string E4 F3-F6. E3 and F2 touch Black (marginal); E1 has one
