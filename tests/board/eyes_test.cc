@@ -51,6 +51,20 @@ struct ExpectSpace {
   const char* defense;
 };
 
+// The value of an eye shape or graph line from the default table (solved on a
+// miss), or the lookup's message when it has none.
+std::string TableValue(std::string_view shape) {
+  const LookupResult r = LookupOrSolve(EyeTable::Default(), shape);
+  return r.hit() ? std::string(r.value.data()) : r.message;
+}
+
+// The value of `owner`'s eye space at `point` in `position`, or "none".
+std::string SpaceValue(const Position& position, Color owner, const char* point) {
+  const EyeAnalysis a = AnalyzeEyes(position);
+  const int i = a.EyeSpaceAt(owner, position.Parse(point));
+  return i < 0 ? std::string("none") : a.eyespaces[static_cast<std::size_t>(i)].value;
+}
+
 void CheckSpace(const Position& p, const EyeAnalysis& e, const ExpectSpace& x) {
   const int index = e.EyeSpaceAt(x.owner, p.Parse(x.point));
   ASSERT_GE(index, 0) << x.point << "\n" << Dump(p, e);
@@ -511,11 +525,7 @@ TEST(EyesTest, WallStringCutOffInsideTheSpaceIsNotTheWall) {
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, corner.Parse("A1")))];
   EXPECT_EQ(VertexList(corner, s.wall_strings), "A3 B1");
   EXPECT_EQ(s.outer_liberties, 2);
-  const auto value_of = [](std::string_view graph) {
-    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
-    return r.hit() ? std::string(r.value.data()) : r.message;
-  };
-  EXPECT_EQ(value_of("5:XXX..:0-1,1-2,0-3,2-4:11101"), "1111");
+  EXPECT_EQ(TableValue("5:XXX..:0-1,1-2,0-3,2-4:11101"), "1111");
   // The line: White C1, Black A1 takes four stones; Black's A1 B1 is alone.
   Position line = corner;
   ASSERT_EQ(line.Play(Color::kWhite, corner.Parse("C1")), MoveError::kNone);
@@ -575,27 +585,18 @@ TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
   const EyeSpace& s =
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E2")))];
   EXPECT_EQ(s.graph.num_vertices, 4);  // no key vertex
-  const auto value_of = [](std::string_view graph) {
-    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
-    return r.hit() ? std::string(r.value.data()) : r.message;
-  };
-  EXPECT_EQ(value_of("5:!.!.!:0-1,1-2,1-3,3-4:11111"), "0001");
-  EXPECT_EQ(value_of("4:!.!.:0-1,1-2,1-3,2-3:1111"), "0011");
-  const auto space_value = [](const Position& q, const char* point) {
-    const EyeAnalysis a = AnalyzeEyes(q);
-    const int i = a.EyeSpaceAt(Color::kWhite, q.Parse(point));
-    return i < 0 ? std::string("none") : a.eyespaces[static_cast<std::size_t>(i)].value;
-  };
+  EXPECT_EQ(TableValue("5:!.!.!:0-1,1-2,1-3,3-4:11111"), "0001");
+  EXPECT_EQ(TableValue("4:!.!.:0-1,1-2,1-3,2-3:1111"), "0011");
   Position black = p;
   ASSERT_EQ(black.Play(Color::kBlack, p.Parse("F2")), MoveError::kNone);
-  EXPECT_EQ(space_value(black, "E2"), "0000");
+  EXPECT_EQ(SpaceValue(black, Color::kWhite, "E2"), "0000");
   Position white = p;
   for (const char* move : {"F2", "E2", "E3", "E1"}) {
     const Color c = std::string_view(move) == "E2" ? Color::kBlack : Color::kWhite;
     ASSERT_EQ(white.Play(c, p.Parse(move)), MoveError::kNone) << move;
   }
   EXPECT_EQ(white.At(p.Parse("E2")), Color::kEmpty);  // White E1 took E2
-  EXPECT_EQ(space_value(white, "E2"), "1111");
+  EXPECT_EQ(SpaceValue(white, Color::kWhite, "E2"), "1111");
 }
 
 // G5 with the half eye's defence elsewhere than its attack (issue 25, "one
@@ -634,24 +635,15 @@ TEST(EyesTest, HalfEyeWhoseDefenceIsTheMarginalPointIsOneApproach) {
   CheckSpace(p, e, {"B9", Color::kBlack, "B9 C9", "C9", "0011", "C9", "C9"});
   const EyeSpace& s =
       e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, p.Parse("B9")))];
-  EXPECT_EQ(s.graph.num_vertices, 2);  // no key vertex
-  const auto value_of = [](std::string_view graph) {
-    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
-    return r.hit() ? std::string(r.value.data()) : r.message;
-  };
-  EXPECT_EQ(value_of("3:.!!:0-1,0-2:111"), "0001");  // with a key vertex
-  EXPECT_EQ(value_of("2:.!:0-1:11"), "0011");        // joined
-  const auto space_value = [](const Position& q) {
-    const EyeAnalysis a = AnalyzeEyes(q);
-    const int i = a.EyeSpaceAt(Color::kBlack, q.Parse("B9"));
-    return i < 0 ? std::string("none") : a.eyespaces[static_cast<std::size_t>(i)].value;
-  };
+  EXPECT_EQ(s.graph.num_vertices, 2);                  // no key vertex
+  EXPECT_EQ(TableValue("3:.!!:0-1,0-2:111"), "0001");  // with a key vertex
+  EXPECT_EQ(TableValue("2:.!:0-1:11"), "0011");        // joined
   for (const auto& [colour, move, value] :
        {std::tuple{Color::kBlack, "C9", "1111"}, std::tuple{Color::kWhite, "C6", "0000"},
         std::tuple{Color::kWhite, "C9", "0000"}}) {
     Position q = p;
     ASSERT_EQ(q.Play(colour, q.Parse(move)), MoveError::kNone) << move;
-    EXPECT_EQ(space_value(q), value) << move;
+    EXPECT_EQ(SpaceValue(q, Color::kBlack, "B9"), value) << move;
   }
 }
 
@@ -690,13 +682,9 @@ TEST(EyesTest, CapturableStoneOnAMarginalPointStaysDollar) {
   EXPECT_EQ(VertexList(p, s.attacker_stones), "B1");
   EXPECT_EQ(s.graph.marginal, 2u);  // vertex 1 = B1: marginal with an X stone, `$`
   EXPECT_EQ(s.graph.attacker, 2u);
-  const auto value_of = [](std::string_view graph) {
-    const LookupResult r = LookupOrSolve(EyeTable::Default(), graph);
-    return r.hit() ? std::string(r.value.data()) : r.message;
-  };
-  EXPECT_EQ(value_of("|.$%+--"), "0000");
-  EXPECT_EQ(value_of("|.!%+--"), "0011");
-  EXPECT_EQ(value_of("|.X%+--"), "1111");
+  EXPECT_EQ(TableValue("|.$%+--"), "0000");
+  EXPECT_EQ(TableValue("|.!%+--"), "0011");
+  EXPECT_EQ(TableValue("|.X%+--"), "1111");
   // White captures: B1 is a false eye, marginal (T4), worth nothing.
   Position line = p;
   ASSERT_EQ(line.Play(Color::kWhite, p.Parse("A1")), MoveError::kNone);
@@ -961,13 +949,9 @@ TEST(EyesTest, FalseMarginIsALibertyOfTheDeadStones) {
   const StringEyes* white = e.StringEyesAt(p.Parse("A3"));
   ASSERT_NE(white, nullptr);
   EXPECT_EQ(EyeCountString(white->eyes), "1112");
-  const auto value_of = [](std::string_view shape) {
-    const LookupResult r = LookupOrSolve(EyeTable::Default(), shape);
-    return r.hit() ? std::string(r.value.data()) : r.message;
-  };
-  EXPECT_EQ(value_of("|XXX%+---"), "1122");  // the stones taken as captured
-  EXPECT_EQ(value_of("|XXX.%+----"), "1112");
-  EXPECT_EQ(value_of("4:XXX.:0-1,1-2,2-3:1111"), "1112");
+  EXPECT_EQ(TableValue("|XXX%+---"), "1122");  // the stones taken as captured
+  EXPECT_EQ(TableValue("|XXX.%+----"), "1112");
+  EXPECT_EQ(TableValue("4:XXX.:0-1,1-2,2-3:1111"), "1112");
   const auto max_eyes = [](const Position& q) {
     const EyeAnalysis a = AnalyzeEyes(q);
     const StringEyes* w = a.StringEyesAt(q.Parse("A3"));
