@@ -29,6 +29,12 @@
 //
 // The games are tests/data/selfplay/selfplay-<size>-*.sgf of the source tree,
 // or in the folder named by EYESHAPE_SELFPLAY.
+//
+//   BM_ZoneGame/<case>     the zone games of scoring/life_search.h that
+//                          docs/scoring.md ("Two corrected readings") cites,
+//                          on the two Black walls of issue 24: counters
+//                          nodes and eyes (1 when proved). Each game gets
+//                          EYESHAPE_ZONE_BUDGET nodes (default 500,000).
 
 #include <benchmark/benchmark.h>
 #include <time.h>
@@ -44,8 +50,10 @@
 #include <vector>
 
 #include "bench/selfplay_timing.h"
+#include "board/ascii_board.h"
 #include "board/sgf.h"
 #include "scoring/dead_stones.h"
+#include "scoring/life_search.h"
 #include "scoring/score.h"
 
 namespace eyeshape::bench {
@@ -174,6 +182,86 @@ void BM_ScoreDevSet(benchmark::State& state) {
   state.counters["estimated"] = estimated;
 }
 BENCHMARK(BM_ScoreDevSet)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The big eye (tests/scoring/seki_positions_test.cc) and the seki without
+// eyes (tests/data/scoring/seki_without_eyes.txt): Black's walls.
+constexpr char kBigEyeWall[] = R"(
+.......
+.......
+.......
+.......
+XXXXXXX
+OOOOOX.
+.XX.OX.
+)";
+constexpr char kSekiWithoutEyesWall[] = R"(
+XX.OOOX
+XX.OOOX
+OOOOXXX
+XXXXXXX
+.......
+.......
+.......
+)";
+
+struct ZoneCase {
+  const char* board;
+  const char* wall;
+  const char* zone;  // corners of a rectangle, "A4 C7"
+  int eyes;
+  scoring::Mover first;
+};
+
+constexpr ZoneCase kZoneCases[] = {
+    {kBigEyeWall, "A3", "A4 C7", 1, scoring::Mover::kOwner},
+    {kBigEyeWall, "A3", "E4 G7", 1, scoring::Mover::kOwner},
+    {kSekiWithoutEyesWall, "A4", "A1 C3", 1, scoring::Mover::kOwner},
+    {kSekiWithoutEyesWall, "A4", "A1 C3", 1, scoring::Mover::kOpponent},
+    {kSekiWithoutEyesWall, "A4", "A1 D3", 1, scoring::Mover::kOpponent},
+    {kSekiWithoutEyesWall, "A4", "A1 E3", 1, scoring::Mover::kOpponent},
+    {kSekiWithoutEyesWall, "A4", "A1 G3", 2, scoring::Mover::kOpponent},
+};
+
+void BM_ZoneGame(benchmark::State& state) {
+  const ZoneCase& zone_case = kZoneCases[state.range(0)];
+  const auto parsed = board::ReadAsciiBoard(zone_case.board);
+  if (!parsed.ok()) {
+    state.SkipWithError(parsed.error().c_str());
+    return;
+  }
+  const board::Position& position = parsed.value().position;
+  const std::string corners = zone_case.zone;
+  const board::Point a = position.Parse(corners.substr(0, corners.find(' ')));
+  const board::Point b = position.Parse(corners.substr(corners.find(' ') + 1));
+  board::PointSet zone;
+  for (int x = std::min(board::ColumnOf(a), board::ColumnOf(b));
+       x <= std::max(board::ColumnOf(a), board::ColumnOf(b)); ++x) {
+    for (int y = std::min(board::RowOf(a), board::RowOf(b));
+         y <= std::max(board::RowOf(a), board::RowOf(b)); ++y) {
+      zone.Insert(board::PointAt(x, y));
+    }
+  }
+  const char* budget_text = std::getenv("EYESHAPE_ZONE_BUDGET");
+  const int budget = budget_text != nullptr ? std::atoi(budget_text) : 500000;
+  int nodes = 0;
+  scoring::ZoneOutcome outcome = scoring::ZoneOutcome::kUnknown;
+  for (auto _ : state) {
+    outcome = scoring::ReadEyesInZone(position, position.Parse(zone_case.wall), zone,
+                                      zone_case.eyes, zone_case.first, budget, &nodes);
+  }
+  state.SetLabel(std::string(zone_case.zone) + ", " + std::to_string(zone_case.eyes) +
+                 (zone_case.eyes == 1 ? " eye, " : " eyes, ") +
+                 (zone_case.first == scoring::Mover::kOwner ? "Black" : "White") + " first: " +
+                 (outcome == scoring::ZoneOutcome::kEyes     ? "proved"
+                  : outcome == scoring::ZoneOutcome::kNoEyes ? "not proved"
+                                                             : "unknown"));
+  state.counters["nodes"] = nodes;
+  state.counters["eyes"] = outcome == scoring::ZoneOutcome::kEyes ? 1 : 0;
+}
+BENCHMARK(BM_ZoneGame)
+    ->DenseRange(0, static_cast<int>(std::size(kZoneCases)) - 1)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 BENCHMARK(BM_ScoreFinished)
     ->Args({9, 0})

@@ -14,6 +14,7 @@
 #include "board/benson.h"
 #include "board/eyes.h"
 #include "scoring/enclosed_string.h"
+#include "scoring/life_search.h"
 #include "scoring/local_search.h"
 #include "scoring/playouts.h"
 
@@ -545,13 +546,60 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       staying |= verdict.stones;
     }
   }
+  // Strings proved alive by zone searches (life_search.h), read only for
+  // the stones around a capture that is read but not yet proved: with them
+  // alive the capture is proved (their zones are regions no stone of the
+  // captured colour borders, disjoint from the capture's points, and no
+  // zone serves two of them, so they all live together).
+  PointSet zone_alive;
+  PointSet zone_failed;
+  ZoneLifeOptions zone_options;
+  const auto prove_alive = [&](const PointSet& strings) {
+    bool all = true;
+    PointSet done;
+    strings.ForEach([&](Point q) {
+      if (!all || done.Contains(q)) return;
+      const PointSet string = position.StringAt(q);
+      done |= string;
+      if (zone_alive.Contains(q) || life[0].alive.Contains(q) || life[1].alive.Contains(q)) return;
+      if (zone_failed.Contains(q)) {
+        all = false;
+        return;
+      }
+      const ZoneLife zone_life = ProveLifeByZones(position, q, zone_options);
+      if (!zone_life.alive) {
+        zone_failed |= string;
+        all = false;
+        return;
+      }
+      zone_alive |= string;
+      zone_options.taken |= zone_life.zones;
+      for (StringVerdict& verdict : verdicts) {
+        if (!verdict.stones.Contains(q)) continue;
+        if (verdict.dead) verdict.overruled_by = "a zone search";
+        verdict.dead = false;
+        verdict.certainty = Certainty::kProved;
+        verdict.reason = zone_life.reason;
+      }
+    });
+    return all;
+  };
+  const auto around = [&](const PointSet& string, const PointSet& area) {
+    const Color other = board::Opponent(position.At(string.First()));
+    return (position.Neighbours(area | string) & position.Points(other)) - area;
+  };
   for (StringVerdict& verdict : verdicts) {
     if (verdict.certainty == Certainty::kProved) continue;
     EnclosedOptions enclosed_options;
-    enclosed_options.unconditionally_alive = life[0].alive | life[1].alive;
-    const EnclosedVerdict enclosed =
+    enclosed_options.unconditionally_alive = life[0].alive | life[1].alive | zone_alive;
+    EnclosedVerdict enclosed =
         JudgeEnclosedString(position, verdict.stones.First(), staying, enclosed_options);
     if (!enclosed.applies) continue;
+    if (enclosed.capture_read && !enclosed.proved_dead &&
+        prove_alive(around(verdict.stones, enclosed.region))) {
+      enclosed_options.unconditionally_alive |= zone_alive;
+      enclosed = JudgeEnclosedString(position, verdict.stones.First(), staying, enclosed_options);
+    }
     if (!enclosed.dies && !enclosed.lives) {
       // Whoever moves first decides: the game is not finished here. The
       // playouts' verdict stands, and the score says where.
@@ -577,7 +625,6 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   for (const StringVerdict& verdict : verdicts) {
     if (verdict.dead) judged_dead |= verdict.stones;
   }
-  const PointSet unconditionally_alive = life[0].alive | life[1].alive;
   for (StringVerdict& verdict : verdicts) {
     if (verdict.certainty == Certainty::kProved || verdict.unsettled || verdict.capture_read) {
       continue;
@@ -586,9 +633,14 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     const PointSet enclosure =
         board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(position.At(p)));
     if (enclosure.size() > options.max_proof_area) continue;
-    const CaptureReading reading = ReadCapture(position, verdict.stones, enclosure,
-                                               unconditionally_alive, options.proof_nodes);
+    CaptureReading reading =
+        ReadCapture(position, verdict.stones, enclosure, life[0].alive | life[1].alive | zone_alive,
+                    options.proof_nodes);
     if (!reading.captured || reading.wall.Intersects(judged_dead)) continue;
+    if (!reading.proved && prove_alive(reading.wall)) {
+      reading = ReadCapture(position, verdict.stones, enclosure,
+                            life[0].alive | life[1].alive | zone_alive, options.proof_nodes);
+    }
     if (!verdict.dead) {
       verdict.reason = "captured, though " + verdict.reason;
       verdict.dead = true;
@@ -602,6 +654,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   // with at most one eye, among strings of the other colour that live, is
   // dead (OneEyeAmongLivingStrings).
   const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  const PointSet proved_alive = life[0].alive | life[1].alive | zone_alive;
   PointSet judged_dead_now;
   for (const StringVerdict& verdict : verdicts) {
     if (verdict.dead) judged_dead_now |= verdict.stones;
@@ -609,7 +662,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   for (StringVerdict& verdict : verdicts) {
     if (verdict.dead || verdict.certainty == Certainty::kProved || verdict.unsettled) continue;
     const std::string why = OneEyeAmongLivingStrings(position, eyes, verdict.stones.First(),
-                                                     unconditionally_alive, judged_dead_now);
+                                                     proved_alive, judged_dead_now);
     if (why.empty()) continue;
     verdict.dead = true;
     verdict.reason = why + ", though " + verdict.reason;
@@ -625,8 +678,8 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
         verdict.exact_game || verdict.other_share <= kCloseCallLow) {
       continue;
     }
-    const std::string why = LosesCapturingRace(position, eyes, verdict.stones.First(),
-                                               unconditionally_alive, judged_dead_now);
+    const std::string why =
+        LosesCapturingRace(position, eyes, verdict.stones.First(), proved_alive, judged_dead_now);
     if (why.empty()) continue;
     verdict.dead = true;
     verdict.reason = why + ", though " + verdict.reason;

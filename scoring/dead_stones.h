@@ -8,6 +8,9 @@
 // finished position gets a verdict, alive or dead, with its certainty:
 //   * proved alive: unconditional life (board/benson.h, Benson's algorithm):
 //     the string cannot be captured even if its owner passes forever;
+//   * proved alive by zone searches (scoring/life_search.h,
+//     ProveLifeByZones): tried only for the stones around a string whose
+//     capture is read (below) and that Benson's test leaves unproved;
 //   * proved dead: the string lies in a region (a maximal connected set of
 //     points without stones of the other colour C) bordered only by C stones
 //     that are unconditionally alive, and every point of the region is next
@@ -20,6 +23,13 @@
 //     string that alone encloses a small region holding all its liberties is
 //     an eyespace's wall; captured even moving first: dead; alive even if
 //     the other side moves first: alive; else "not settled" (a note);
+//   * dead, by reading the capture (scoring/local_search.h, ReadCapture):
+//     where that value says dead, and for a string in an enclosure of at
+//     most `max_proof_area` points, the capture read on the board with the
+//     string moving first, every sacrifice and every ko to the string;
+//     proved when the stones around it are proved alive (Benson or zone
+//     searches, whose zones no stone of the string's colour borders, so
+//     the two proofs use disjoint points), else estimated;
 //   * estimated, by exact eye values (OneEyeAmongLivingStrings): a string
 //     the playouts keep alive whose group makes at most one eye, shut in by
 //     strings of the other colour with two eyes each, is dead;

@@ -101,6 +101,7 @@ EnclosedVerdict JudgeEnclosedString(const Position& position, Point p, const Poi
     return verdict;
   }
   verdict.applies = true;
+  verdict.region = region;
   verdict.value = evaluation.value.ToString();
   verdict.dies = verdict.value[2] < '2';
   verdict.lives = verdict.value[1] == '2';

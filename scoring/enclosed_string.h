@@ -46,6 +46,7 @@ struct EnclosedVerdict {
   bool lives = false;         // b = 2: lives (or seki) even if the other side moves first
   bool capture_read = false;  // dies, and the capture was read on the board
   bool proved_dead = false;   // read, and the stones around S are proved alive
+  board::PointSet region;     // R, when it applies
   std::string value;          // "abcd"
   std::string reason;         // one line, GTP vertices (with the proof when proved)
 };

@@ -200,14 +200,13 @@ CaptureReading ReadCapture(const Position& position, const PointSet& string, con
   if (!reading.captured) return reading;
   reading.proved = reading.wall.empty();
   const std::string others(board::ColorName(other));
-  reading.reason =
-      std::string(reading.proved ? "proved: " : "") +
-      "its capture read on the board (moves in the " + std::to_string(area.size()) +
-      " points around it, every " + others + " sacrifice read, every ko left to " +
-      std::string(board::ColorName(own)) +
-      (reading.proved ? ") and the " + others + " stones around it unconditionally alive"
-                      : ", its moves elsewhere taking liberties of the " + others +
-                            " stones around it); that those live is estimated");
+  reading.reason = std::string(reading.proved ? "proved: " : "") +
+                   "its capture read on the board (moves in the " + std::to_string(area.size()) +
+                   " points around it, every " + others + " sacrifice read, every ko left to " +
+                   std::string(board::ColorName(own)) +
+                   (reading.proved ? ") and the " + others + " stones around it proved alive"
+                                   : ", its moves elsewhere taking liberties of the " + others +
+                                         " stones around it); that those live is estimated");
   return reading;
 }
 

@@ -120,18 +120,28 @@ TEST(SekiPositionsTest, BigEyeWithTwoStonesInsideIsNoSeki) {
   EXPECT_EQ(Vertices(b.position, found.dead), "A2 B2 C2 D2 E2 E1");
   // Read on the board (issue 24, item 2): the line above has no ko, and it
   // takes Black about six moves (A1; B1 after White's capture; A1 and B1
-  // again into the two-point eye White keeps after capturing those two),
-  // while Black's wall (row 3 with F2 F1) has 9 liberties: White's moves
-  // elsewhere cannot capture it first. Dead; but only an estimate, since
-  // that Black's wall lives (it has one 28-point region, no Benson proof) is
-  // one: a capture by stones that die later makes nothing dead.
+  // again into the two-point eye White keeps after capturing those two).
+  // Proved, since Black's wall (row 3 with F2 F1) is proved alive, though
+  // Benson's test sees no vital region in its 28 points: G2 G1 is one eye
+  // whatever White plays (a White stone there is taken or cannot be
+  // played), and the 28 points are two 3x4 corners A4-C7 and E4-G7 either
+  // side of column D, in each of which Black moving first makes an eye
+  // (life_search.h), so White's first move in one is answered in the other.
   bool read = false;
+  bool wall = false;
   for (const GroupStatus& group : found.groups) {
     if (group.stones.Contains(b.position.Parse("A2"))) {
-      read = group.status == FinalStatus::kDead && group.certainty == Certainty::kEstimated &&
+      read = group.status == FinalStatus::kDead && group.certainty == Certainty::kProved &&
              group.reason.find("its capture read on the board") != std::string::npos;
     }
+    if (group.stones.Contains(b.position.Parse("A3"))) {
+      wall = group.status == FinalStatus::kAlive && group.certainty == Certainty::kProved &&
+             group.reason.find("zone searches") != std::string::npos &&
+             group.reason.find("an eye in G2 G1") != std::string::npos &&
+             group.reason.find("miai") != std::string::npos;
+    }
   }
+  EXPECT_TRUE(wall);
   EXPECT_TRUE(read);
 }
 
