@@ -38,11 +38,15 @@ XXXXXX.
 .....X.
 )";
 
+// The zone game of the wall through A2 in the region through A1, White
+// first.
+ZoneOutcome EyesOnTheEdge(const Position& position, int eyes) {
+  return ReadEyesInZone(position, position.Parse("A2"), RegionAt(position, "A1"), eyes,
+                        Mover::kOpponent, 100000, nullptr);
+}
+
 TEST(LifeSearchTest, StraightFiveMakesTwoEyes) {
-  const Position position = Parse(kStraightFive);
-  EXPECT_EQ(ReadEyesInZone(position, position.Parse("A2"), RegionAt(position, "A1"), 2,
-                           Mover::kOpponent, 100000, nullptr),
-            ZoneOutcome::kEyes);
+  EXPECT_EQ(EyesOnTheEdge(Parse(kStraightFive), 2), ZoneOutcome::kEyes);
 }
 
 // A straight three on the edge, A1-C1, under Black's wall A2-D2 D1: one
@@ -61,13 +65,8 @@ XXXX...
 
 TEST(LifeSearchTest, StraightThreeIsOneEyeNotTwo) {
   const Position position = Parse(kStraightThree);
-  const PointSet region = RegionAt(position, "A1");
-  EXPECT_EQ(
-      ReadEyesInZone(position, position.Parse("A2"), region, 1, Mover::kOpponent, 100000, nullptr),
-      ZoneOutcome::kEyes);
-  EXPECT_NE(
-      ReadEyesInZone(position, position.Parse("A2"), region, 2, Mover::kOpponent, 100000, nullptr),
-      ZoneOutcome::kEyes);
+  EXPECT_EQ(EyesOnTheEdge(position, 1), ZoneOutcome::kEyes);
+  EXPECT_NE(EyesOnTheEdge(position, 2), ZoneOutcome::kEyes);
 }
 
 // The straight four: White C1 (or B1) is answered at B1 (or C1), two eyes.
@@ -82,19 +81,17 @@ XXXXX..
 )";
 
 TEST(LifeSearchTest, StraightFourMakesTwoEyes) {
-  const Position position = Parse(kStraightFour);
-  EXPECT_EQ(ReadEyesInZone(position, position.Parse("A2"), RegionAt(position, "A1"), 2,
-                           Mover::kOpponent, 100000, nullptr),
-            ZoneOutcome::kEyes);
+  EXPECT_EQ(EyesOnTheEdge(Parse(kStraightFour), 2), ZoneOutcome::kEyes);
 }
 
 // ProveLifeByZones on the big eye of issue 24 (tests/scoring/
 // seki_positions_test.cc): Black's wall A3-G3 F2 F1 has the two-point eye
-// G2 G1 and 28 points above. The 28 are too many for one zone game within
-// the budget; cut by column D they are two 3x4 corners, in each of which
-// Black moving first makes an eye (Black C5 and B6 shut a corner eye off
-// against White's stones arriving from column D), so White's first move in
-// one is answered in the other: two eyes.
+// G2 G1 (a White stone there is taken at once or cannot be played) and 28
+// empty points above, a 4x7 area on the edge, far more than a second eye
+// needs: alive. The 28 are too many for one zone game within the budget;
+// cut by column D they are two 3x4 corners, each of which must give Black
+// an eye when Black moves first there (the search's part), so White's
+// first move in one is answered in the other.
 constexpr char kBigEyeWall[] = R"(
 .......
 .......

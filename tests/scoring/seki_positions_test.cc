@@ -124,9 +124,9 @@ TEST(SekiPositionsTest, BigEyeWithTwoStonesInsideIsNoSeki) {
   // Proved, since Black's wall (row 3 with F2 F1) is proved alive, though
   // Benson's test sees no vital region in its 28 points: G2 G1 is one eye
   // whatever White plays (a White stone there is taken or cannot be
-  // played), and the 28 points are two 3x4 corners A4-C7 and E4-G7 either
-  // side of column D, in each of which Black moving first makes an eye
-  // (life_search.h), so White's first move in one is answered in the other.
+  // played), and the 28 points, far more than a second eye needs, are
+  // proved one by the zone searches (life_search.h: two 3x4 corners A4-C7
+  // and E4-G7, miai).
   bool read = false;
   bool wall = false;
   for (const GroupStatus& group : found.groups) {
