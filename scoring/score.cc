@@ -19,6 +19,7 @@
 #include "board/benson.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
+#include "scoring/life_search.h"
 #include "scoring/local_search.h"
 #include "scoring/playouts.h"
 
@@ -132,14 +133,27 @@ class Scorer {
 };
 
 void Scorer::RemoveDead() {
-  // Stones marked dead that cannot be captured at all: the count follows the
-  // marks, and a note says they are alive (Benson's test).
+  // Stones marked dead that cannot be captured at all (Benson's test), or
+  // not while their owner answers (the zone searches of life_search.h):
+  // the count follows the marks, and a note says they are alive.
+  PointSet unconditional;
   for (Color c : kColors) {
     const PointSet wrongly = dead_ & board::FindUnconditionalLife(original_, c).alive;
+    unconditional |= wrongly;
     if (wrongly.empty()) continue;
     result_.notes.push_back("marked dead but unconditionally alive (Benson's algorithm): " +
                             board::VertexList(original_, wrongly) + "; counted as marked");
   }
+  PointSet seen = unconditional;
+  dead_.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    const PointSet string = original_.StringAt(p);
+    seen |= string;
+    const ZoneLife life = ProveLifeByZones(original_, p, ZoneLifeOptions{});
+    if (!life.alive) return;
+    result_.notes.push_back("marked dead but " + life.reason + ": " +
+                            board::VertexList(original_, string) + "; counted as marked");
+  });
   dead_.ForEach([&](Point p) {
     const Color c = original_.At(p);
     ++result_.prisoners[board::PlayerIndex(board::Opponent(c))];
