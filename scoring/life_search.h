@@ -9,7 +9,8 @@
 // `eyes` Benson vital regions of the target's string inside the zone, the
 // opponent O moving first, free to pass and to retake any ko at once.
 // One zone making two eyes, or two disjoint zones making one each, make
-// the string unconditionally alive, whatever happens elsewhere.
+// the string alive whatever happens elsewhere, as long as C answers in the
+// zone O plays in.
 //
 // The game is conservative wherever the points outside the zone could
 // matter: a C string next to a point outside the zone without a C stone
@@ -24,7 +25,11 @@
 // whatever is played outside it, as long as C answers each O move in the
 // zone there: zone games are independent (a sum of games: C answers in the
 // zone O played in, and after O's pass or move elsewhere in a zone not yet
-// done). Simple ko, no superko, as in scoring/local_search.h.
+// done). Simple ko, no superko, as in scoring/local_search.h. The table
+// stores proofs found on one line and uses them on others: a proof never
+// rests on a repetition (a repeated position loses for C, so no line of a
+// proof repeats one), so it holds on every line; a loss may rest on one,
+// which can only hide a proof.
 //
 //   int nodes = 0;
 //   if (ReadEyesInZone(position, wall_point, region, 2, Mover::kOpponent, 100000, &nodes) ==
