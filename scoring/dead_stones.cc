@@ -554,6 +554,7 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   PointSet zone_alive;
   PointSet zone_failed;
   ZoneLifeOptions zone_options;
+  int zone_nodes_left = options.zone_nodes;
   const auto prove_alive = [&](const PointSet& strings) {
     bool all = true;
     PointSet done;
@@ -562,11 +563,14 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       const PointSet string = position.StringAt(q);
       done |= string;
       if (zone_alive.Contains(q) || life[0].alive.Contains(q) || life[1].alive.Contains(q)) return;
-      if (zone_failed.Contains(q)) {
+      if (zone_failed.Contains(q) || zone_nodes_left <= 0) {
         all = false;
         return;
       }
-      const ZoneLife zone_life = ProveLifeByZones(position, q, zone_options);
+      ZoneLifeOptions string_options = zone_options;
+      string_options.total_nodes = std::min(string_options.total_nodes, zone_nodes_left);
+      const ZoneLife zone_life = ProveLifeByZones(position, q, string_options);
+      zone_nodes_left -= zone_life.nodes;
       if (!zone_life.alive) {
         zone_failed |= string;
         all = false;

@@ -80,6 +80,9 @@ struct DeadStoneOptions {
   // this many positions.
   int max_proof_area = 12;
   int proof_nodes = 100000;
+  // The zone searches (scoring/life_search.h) that prove the stones around
+  // a read capture alive: nodes for all of them in one position.
+  int zone_nodes = 400000;
 };
 
 struct DeadStones {

@@ -444,6 +444,7 @@ ZoneLife ProveLifeByZones(const Position& position, Point target, const ZoneLife
         continue;
       }
     }
+    if (static_cast<int>(region.size()) > options.max_cut_region) continue;
     for (const auto& [before, after] : Cuts(region)) {
       if (life.nodes >= options.total_nodes) break;
       if (play(before, 1, Mover::kOwner) && play(after, 1, Mover::kOwner)) {

@@ -75,7 +75,9 @@ ZoneOutcome ReadEyesInZone(const board::Position& position, board::Point target,
 //   * else one eye: the same with 1;
 //   * else one eye by miai: the region cut by one column or one row of its
 //     points into two sides that each make 1 with C first, O's first move
-//     in either side answered by C's first move in the other.
+//     in either side answered by C's first move in the other (regions of
+//     at most `max_cut_region` points: a game's node costs as many moves
+//     as its zone has points, so a larger one is not read at all).
 // The string lives when the eyes of distinct regions reach two: the zones
 // are disjoint, each game holds whatever happens outside its zone as long
 // as C answers in it, and each keeps the target's string a liberty (two
@@ -89,6 +91,7 @@ ZoneOutcome ReadEyesInZone(const board::Position& position, board::Point target,
 // used.
 struct ZoneLifeOptions {
   int max_region = 12;
+  int max_cut_region = 40;
   int node_budget = 20000;
   int total_nodes = 60000;
   board::PointSet taken;

@@ -34,6 +34,9 @@ using board::Position;
 // Playouts behind a seki the local search could not decide.
 constexpr int kSekiPlayouts = 256;
 constexpr std::array<Color, 2> kColors = {Color::kBlack, Color::kWhite};
+// The zone searches behind the note on stones marked dead but alive: nodes
+// for all the marked strings together.
+constexpr int kZoneNoteNodes = 200000;
 
 std::vector<Point> Sorted(const PointSet& s) {
   std::vector<Point> out;
@@ -144,12 +147,18 @@ void Scorer::RemoveDead() {
     result_.notes.push_back("marked dead but unconditionally alive (Benson's algorithm): " +
                             board::VertexList(original_, wrongly) + "; counted as marked");
   }
+  // The zone searches get kZoneNoteNodes nodes for all the strings together,
+  // so that many stones marked dead cannot make the count slow.
   PointSet seen = unconditional;
+  int nodes_left = kZoneNoteNodes;
   dead_.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
+    if (seen.Contains(p) || nodes_left <= 0) return;
     const PointSet string = original_.StringAt(p);
     seen |= string;
-    const ZoneLife life = ProveLifeByZones(original_, p, ZoneLifeOptions{});
+    ZoneLifeOptions zone_options;
+    zone_options.total_nodes = std::min(zone_options.total_nodes, nodes_left);
+    const ZoneLife life = ProveLifeByZones(original_, p, zone_options);
+    nodes_left -= life.nodes;
     if (!life.alive) return;
     result_.notes.push_back("marked dead but " + life.reason + ": " +
                             board::VertexList(original_, string) + "; counted as marked");
