@@ -91,19 +91,9 @@ TEST(LifeSearchTest, StraightFourMakesTwoEyes) {
 // needs: alive. The 28 are too many for one zone game within the budget;
 // cut by column D they are two 3x4 corners, each of which must give Black
 // an eye when Black moves first there (the search's part), so White's
-// first move in one is answered in the other.
-constexpr char kBigEyeWall[] = R"(
-.......
-.......
-.......
-.......
-XXXXXXX
-OOOOOX.
-.XX.OX.
-)";
-
+// first move in one is answered in the other (testing::kBigEye).
 TEST(LifeSearchTest, BigEyeWallLivesByAnEyeAndAMiai) {
-  const Position position = Parse(kBigEyeWall);
+  const Position position = Parse(testing::kBigEye);
   const ZoneLife life = ProveLifeByZones(position, position.Parse("A3"), ZoneLifeOptions{});
   EXPECT_TRUE(life.alive);
   EXPECT_NE(life.reason.find("an eye in G2 G1"), std::string::npos) << life.reason;

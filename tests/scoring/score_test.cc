@@ -347,23 +347,13 @@ TEST(ScoreTest, MarkedDeadButUnconditionallyAliveIsNoted) {
   EXPECT_EQ(Vertices(b.position, score.dead), "A2 B2 C2 D2 B1 D1");
 }
 
-// The big eye's Black wall (tests/scoring/seki_positions_test.cc), marked
-// dead: it has the eye G2 G1 and 28 points above, and lives. Benson's test
-// sees no second vital region, so its note does not come; the zone searches
-// prove it (life_search.h), and their note says so. The count follows the
-// marks.
-constexpr char kBigEyeWallMarkedDead[] = R"(
-.......
-.......
-.......
-.......
-xxxxxxx
-OOOOOx.
-.XX.Ox.
-)";
-
+// The big eye's Black wall (testing::kBigEye), marked dead: it has the eye
+// G2 G1 and 28 points above, and lives. Benson's test sees no second vital
+// region, so its note does not come; the zone searches prove it
+// (life_search.h), and their note says so. The count follows the marks.
 TEST(ScoreTest, MarkedDeadButProvedAliveByZonesIsNoted) {
-  const Board b = Parse(kBigEyeWallMarkedDead);
+  Board b = Parse(testing::kBigEye);
+  b.dead = b.position.StringAt(b.position.Parse("A3"));
   const ScoreResult score = ScoreBoard(b);
   EXPECT_EQ(Vertices(b.position, score.dead), "A3 B3 C3 D3 E3 F3 G3 F2 F1");
   ASSERT_EQ(score.notes.size(), 1u);

@@ -67,6 +67,20 @@ XXXXXXX
 .......
 )";
 
+// The "big-eye seki" of issue 24 (tests/scoring/seki_positions_test.cc says
+// why it is none): White's wall A2 B2 C2 D2 E2 E1 around A1 B1 C1 D1 holds
+// Black's B1 C1, no liberty outside; Black's wall, row 3 with F2 F1, has
+// the eye G2 G1 and the 28 points of rows 4-7.
+inline constexpr char kBigEye[] = R"(
+.......
+.......
+.......
+.......
+XXXXXXX
+OOOOOX.
+.XX.OX.
+)";
+
 }  // namespace eyeshape::scoring::testing
 
 #endif  // EYESHAPE_TESTS_SCORING_SCORING_TEST_BOARDS_H_

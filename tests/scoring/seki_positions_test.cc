@@ -95,18 +95,9 @@ TEST(SekiPositionsTest, OneEyeEachOnTheEdge) {
 //     G1): B+30.
 //   * Found dead: Black gets the wall's 6 points, A1 D1, and 6 prisoners:
 //     30 + 6 + 2 + 6 = B+44, as GNU Go 3.8 scores it.
-constexpr char kBigEyeSeki[] = R"(
-.......
-.......
-.......
-.......
-XXXXXXX
-OOOOOX.
-.XX.OX.
-)";
-
+// The board is testing::kBigEye.
 TEST(SekiPositionsTest, BigEyeWithTwoStonesInsideIsNoSeki) {
-  const Board b = Parse(kBigEyeSeki);
+  const Board b = Parse(testing::kBigEye);
   const ScoreResult score = ScoreBoard(b);
   EXPECT_EQ(score.result, "B+30");
   EXPECT_TRUE(score.seki_stones.empty());
