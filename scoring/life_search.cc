@@ -287,43 +287,31 @@ class ZoneGame {
     while (true) {
       n = o_to_move ? AndNumbers(children) : OrNumbers(children);
       if (n.pn >= thpn || n.dn >= thdn || out_of_budget_) break;
-      // The child to expand, and the second best number for its threshold.
+      // The child to expand: the smallest disproof number at O's node, proof
+      // number at C's, and the second smallest for its threshold.
+      const auto number = [&](const Numbers& c) { return o_to_move ? c.dn : c.pn; };
       int best = -1;
       std::uint32_t best_number = kInf + 1;
       std::uint32_t second = kInf;
-      std::uint32_t child_thpn = 0;
-      std::uint32_t child_thdn = 0;
-      if (o_to_move) {
-        for (int i = 0; i < static_cast<int>(children.size()); ++i) {
-          const Numbers c = ChildNumbers(children[i]);
-          if (c.dn < best_number) {
-            second = best_number;
-            best_number = c.dn;
-            best = i;
-          } else if (c.dn < second) {
-            second = c.dn;
-          }
+      for (int i = 0; i < static_cast<int>(children.size()); ++i) {
+        const std::uint32_t c = number(ChildNumbers(children[i]));
+        if (c < best_number) {
+          second = best_number;
+          best_number = c;
+          best = i;
+        } else if (c < second) {
+          second = c;
         }
-        const Numbers c = ChildNumbers(children[best]);
-        child_thdn = std::min<std::uint32_t>(thdn, Grow(second));
-        child_thpn = static_cast<std::uint32_t>(
-            std::min<std::uint64_t>(std::uint64_t{thpn} - n.pn + c.pn, kInf));
-      } else {
-        for (int i = 0; i < static_cast<int>(children.size()); ++i) {
-          const Numbers c = ChildNumbers(children[i]);
-          if (c.pn < best_number) {
-            second = best_number;
-            best_number = c.pn;
-            best = i;
-          } else if (c.pn < second) {
-            second = c.pn;
-          }
-        }
-        const Numbers c = ChildNumbers(children[best]);
-        child_thpn = std::min<std::uint32_t>(thpn, Grow(second));
-        child_thdn = static_cast<std::uint32_t>(
-            std::min<std::uint64_t>(std::uint64_t{thdn} - n.dn + c.dn, kInf));
       }
+      const Numbers c = ChildNumbers(children[best]);
+      const auto rest = [](std::uint32_t threshold, std::uint32_t node, std::uint32_t child) {
+        return static_cast<std::uint32_t>(
+            std::min<std::uint64_t>(std::uint64_t{threshold} - node + child, kInf));
+      };
+      const std::uint32_t child_thpn =
+          o_to_move ? rest(thpn, n.pn, c.pn) : std::min<std::uint32_t>(thpn, Grow(second));
+      const std::uint32_t child_thdn =
+          o_to_move ? std::min<std::uint32_t>(thdn, Grow(second)) : rest(thdn, n.dn, c.dn);
       const Child& child = children[best];
       Mid(child.position, !o_to_move, child.banned, child.key, child_thpn, child_thdn, depth + 1);
     }
