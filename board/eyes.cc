@@ -576,8 +576,88 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const auto has_key_vertex = [&](Point p) {
     return is_half_eye(p) && key_in_space(p) == kNoPoint;
   };
-  int n = 0;
-  for (Point p : order) n += has_key_vertex(p) ? 2 : 1;
+  // G8 (issue 25, "one stone behind two weaknesses"): a critical X string
+  // (O captures it with one move, X saves it with one, both off the space)
+  // on the contested diagonal of a half eye of the space, whose capture is
+  // the half eye's defence, and the only reason some points of the space
+  // are marginal: one move on the board decides both, so the half eye and
+  // those points (proper then) are joined to one key vertex for the string.
+  const auto critical_string = [&](Point stone) {
+    const TacticalAnswer& a = reader_.Read(stone);
+    const bool critical = a.status != TacticalStatus::kUnknown &&
+                          a.attack == ReadResult::kSuccess && a.defense == ReadResult::kSuccess &&
+                          a.attack_point >= 0 && a.defense_point >= 0 &&
+                          !vertices.Contains(a.attack_point) && !vertices.Contains(a.defense_point);
+    return critical ? position_.StringAt(stone).First() : kNoPoint;
+  };
+  const auto string_behind_half_eye = [&](Point h) {
+    const TopologicalEye* t = out_.TopologicalAt(o, h);
+    if (t == nullptr || t->defense_points.size() != 1) return kNoPoint;
+    for (const int dx : {-1, 1}) {
+      for (const int dy : {-1, 1}) {
+        const int qx = ColumnOf(h) + dx;
+        const int qy = RowOf(h) + dy;
+        if (qx < 0 || qy < 0 || qx >= position_.width() || qy >= position_.height()) continue;
+        const Point q = PointAt(qx, qy);
+        if (position_.At(q) != x) continue;
+        const Point first = critical_string(q);
+        if (first != kNoPoint && reader_.Read(q).attack_point == t->defense_points.front()) {
+          return first;
+        }
+      }
+    }
+    return kNoPoint;
+  };
+  // The one lively X string a marginal point is marginal by, or kNoPoint.
+  const PointSet& mine = out_.domain[PlayerIndex(o)];
+  const PointSet& theirs = out_.domain[PlayerIndex(x)];
+  const auto only_reason = [&](Point p) {
+    if (!eye[p].marginal || position_.At(p) != Color::kEmpty) return kNoPoint;
+    const TopologicalEye* t = out_.TopologicalAt(o, p);
+    if (t != nullptr && t->made_marginal) return kNoPoint;
+    Point first = kNoPoint;
+    const Neighbours nb = NeighboursOf(position_, p);
+    for (int k = 0; k < nb.count; ++k) {
+      const Point q = nb.points[k];
+      const bool lively_x = position_.At(q) == x && out_.lively.Contains(q);
+      if (!lively_x && (!theirs.Contains(q) || mine.Contains(q))) continue;
+      if (!lively_x) return kNoPoint;
+      const Point string_first = position_.StringAt(q).First();
+      if (first != kNoPoint && string_first != first) return kNoPoint;
+      first = string_first;
+    }
+    return first;
+  };
+  std::vector<Point> critical;  // the strings' first stones, one key vertex each
+  std::vector<int> critical_of(kNumPointIndices, -1);  // a half eye or marginal point's string
+  PointSet unmarginal;                                 // the marginal points made proper
+  {
+    std::vector<std::pair<Point, Point>> half_eyes;  // (half eye, string)
+    for (Point h : order) {
+      if (!has_key_vertex(h)) continue;
+      if (const Point first = string_behind_half_eye(h); first != kNoPoint) {
+        half_eyes.emplace_back(h, first);
+      }
+    }
+    for (Point p : order) {
+      const Point first = only_reason(p);
+      if (first == kNoPoint) continue;
+      const bool behind = std::any_of(half_eyes.begin(), half_eyes.end(),
+                                      [&](const auto& e) { return e.second == first; });
+      if (!behind) continue;
+      auto it = std::find(critical.begin(), critical.end(), first);
+      critical_of[p] = static_cast<int>(it - critical.begin());
+      if (it == critical.end()) critical.push_back(first);
+      unmarginal.Insert(p);
+    }
+    for (const auto& [h, first] : half_eyes) {
+      auto it = std::find(critical.begin(), critical.end(), first);
+      if (it != critical.end()) critical_of[h] = static_cast<int>(it - critical.begin());
+    }
+  }
+  const auto own_key_vertex = [&](Point p) { return has_key_vertex(p) && critical_of[p] < 0; };
+  int n = static_cast<int>(critical.size());
+  for (Point p : order) n += own_key_vertex(p) ? 2 : 1;
   if (n > solver::kMaxVertices || n > options_.max_solved_vertices) {
     space.status = EyeSpaceStatus::kTooLarge;
     return;
@@ -587,10 +667,18 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     vertex_of[p] = static_cast<int>(space.vertex_points.size());
     space.vertex_points.push_back(p);
     space.key_of.push_back(kNoPoint);
-    if (has_key_vertex(p)) {
+    space.key_string.push_back(kNoPoint);
+    if (own_key_vertex(p)) {
       space.vertex_points.push_back(kNoPoint);
       space.key_of.push_back(p);
+      space.key_string.push_back(kNoPoint);
     }
+  }
+  const int first_critical_vertex = static_cast<int>(space.vertex_points.size());
+  for (Point s_first : critical) {
+    space.vertex_points.push_back(kNoPoint);
+    space.key_of.push_back(kNoPoint);
+    space.key_string.push_back(s_first);
   }
   // W1: the wall's real outer liberties, capped at the table's L.
   const PointSet wall_stones = [&] {
@@ -635,6 +723,19 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   for (int v = 0; v < n; ++v) {
     const auto bit = std::uint32_t{1} << v;
     const Point p = space.vertex_points[static_cast<std::size_t>(v)];
+    if (p == kNoPoint && space.key_string[static_cast<std::size_t>(v)] != kNoPoint) {
+      // G8: the critical string's key, marginal, joined to the points it
+      // makes marginal.
+      for (Point q : order) {
+        if (critical_of[q] != v - first_critical_vertex) continue;
+        const int w = vertex_of[q];
+        g.neighbours[static_cast<std::size_t>(v)] |= std::uint32_t{1} << w;
+        g.neighbours[static_cast<std::size_t>(w)] |= bit;
+      }
+      g.marginal |= bit;
+      g.touches_wall |= bit;
+      continue;
+    }
     if (p == kNoPoint) {
       // A half eye's key point: marginal, joined to the half eye only, with
       // free sides (it stands for a diagonal outside the space).
@@ -645,7 +746,8 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       g.touches_wall |= bit;
       continue;
     }
-    if (eye[p].marginal) g.marginal |= bit;
+    const bool marginal = eye[p].marginal && !unmarginal.Contains(p);
+    if (marginal) g.marginal |= bit;
     if (position_.At(p) == Opponent(o)) g.attacker |= bit;
     const Neighbours nb = NeighboursOf(position_, p);
     int open_sides = 0;  // sides leading out of the space, not to an X stone
@@ -659,7 +761,7 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
         ++open_sides;
       }
     }
-    if (open_sides - (eye[p].marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
+    if (open_sides - (marginal ? 1 : 0) >= 1) g.touches_wall |= bit;
   }
   SearchLimits limits;
   limits.node_budget = options_.solver_node_budget;
@@ -685,6 +787,13 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       const Point p = space.vertex_points[static_cast<std::size_t>(v)];
       if (p != kNoPoint) {
         points.push_back(p);
+        continue;
+      }
+      if (const Point s_first = space.key_string[static_cast<std::size_t>(v)];
+          s_first != kNoPoint) {
+        // X saves the string, O captures it.
+        const TacticalAnswer& a = reader_.Read(s_first);
+        points.push_back(attack ? a.defense_point : a.attack_point);
         continue;
       }
       const TopologicalEye* t = out_.TopologicalAt(o, space.key_of[static_cast<std::size_t>(v)]);

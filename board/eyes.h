@@ -103,6 +103,10 @@ struct EyeSpace {
   EyeGraph graph;
   std::vector<Point> vertex_points;
   std::vector<Point> key_of;
+  // For the key vertex of a critical X string (docs/board-eyes.md G8:
+  // vertex_points[v] == kNoPoint, key_of[v] == kNoPoint), the string's first
+  // stone; kNoPoint for every other vertex.
+  std::vector<Point> key_string;
 
   // W's liberties outside the space (a wall string's liberties that are not
   // points of the space or proper one-point eyes of O; with several wall

@@ -647,6 +647,56 @@ TEST(EyesTest, HalfEyeWhoseDefenceIsTheMarginalPointIsOneApproach) {
   }
 }
 
+// G8 (issue 25, "one stone behind two weaknesses"), the key off the space.
+// White's space D1 E1 on the edge: Black's E2 is on the half eye D1's
+// diagonal and is the only reason E1 is marginal. E2 is critical (both
+// readers: `attack E2` "1 E3", `defend E2` "1 E3"): White E3 leaves it in
+// atari with its last liberty E1, Black E3 joins it to E4-E7. So one move,
+// E3, decides both the half eye and the margin: one key vertex joined to D1
+// and to E1 (proper then), `3:..!:0-1,0-2,1-2` = 0011, where a key vertex of
+// the half eye's own and E1 marginal, `3:.!!:0-1,0-2`, give 0001 (White needs
+// E3 and then E1). Played on the board (below): after White E3 the space is
+// D1 E1 E2 (E2 now a dead stone) and worth 1122, so White first makes at
+// least one eye (c = 1) even if Black answers; after Black E3 it is 0000
+// (b = 0). GNU Go 3.8 on this position: `eval_eye D1` "0 0", `half_eye_data
+// D1` attack E3 defence E3, `eye_data white D1` 0001; after White E3
+// `eval_eye D1` "1 2 E1 E1", after Black E3 "0 0". The graph's d (1) stays
+// below the board's (2: White E3 and E1 take E2 and make two eyes, D1 and
+// E2): the captured string's points are not vertices.
+TEST(EyesTest, CriticalStoneBehindAHalfEyeAndAMarginIsOneApproach) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . . . X . . . . 7
+ 6 . . . . X . . . . 6
+ 5 O O O O X O O O O 5
+ 4 O . O O X O . O . 4
+ 3 O O O O . O O O O 3
+ 2 . O O O X O . . . 2
+ 1 O O O . . O . . . 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  const TopologicalEye* half = e.TopologicalAt(Color::kWhite, p.Parse("D1"));
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->kind, TopologicalKind::kHalfEye);
+  EXPECT_EQ(VertexList(p, PointSet::Of(half->attack_points.front())), "E3");
+  EXPECT_EQ(VertexList(p, PointSet::Of(half->defense_points.front())), "E3");
+  CheckSpace(p, e, {"D1", Color::kWhite, "D1 E1", "E1", "0011", "E3", "E3"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("D1")))];
+  EXPECT_EQ(s.graph.num_vertices, 3);                      // D1, E1 and one key vertex
+  EXPECT_EQ(TableValue("3:..!:0-1,0-2,1-2:111"), "0011");  // one key vertex
+  EXPECT_EQ(TableValue("3:.!!:0-1,0-2:111"), "0001");      // two approaches
+  for (const auto& [colour, value] :
+       {std::pair{Color::kWhite, "1122"}, std::pair{Color::kBlack, "0000"}}) {
+    Position q = p;
+    ASSERT_EQ(q.Play(colour, q.Parse("E3")), MoveError::kNone);
+    EXPECT_EQ(SpaceValue(q, Color::kWhite, "D1"), value) << ColorName(colour);
+  }
+}
+
 // A dead stone on a marginal point whose every liberty is inside the space
 // (docs/board-eyes.md, G2 and "A capturable stone on a marginal point"). White's
 // corner space is A1 B1. Black's B1 has one liberty, A1, inside it: White A1
