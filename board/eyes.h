@@ -96,16 +96,16 @@ struct EyeSpace {
   PointSet false_margins;
 
   // The eye graph: vertex v is the point vertex_points[v] (a point of the
-  // space or one of its false_margins), or, for the extra
-  // marginal vertex of a half eye (its key point, joined only to the half eye;
-  // none when the key is a marginal point of the space, docs/board-eyes.md
-  // G5), kNoPoint with key_of[v] the half eye's point.
+  // space or one of its false_margins), or kNoPoint for an extra marginal
+  // vertex: a half eye's key point, joined only to the half eye (none when
+  // the key is a marginal point of the space, docs/board-eyes.md G5), with
+  // key_of[v] the half eye's point; or a critical X string's key, joined to
+  // the half eye behind it and the points it makes marginal (G8), with
+  // key_string[v] the string's first stone. The other entries of key_of and
+  // key_string are kNoPoint.
   EyeGraph graph;
   std::vector<Point> vertex_points;
   std::vector<Point> key_of;
-  // For the key vertex of a critical X string (docs/board-eyes.md G8:
-  // vertex_points[v] == kNoPoint, key_of[v] == kNoPoint), the string's first
-  // stone; kNoPoint for every other vertex.
   std::vector<Point> key_string;
 
   // W's liberties outside the space (a wall string's liberties that are not
