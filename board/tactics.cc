@@ -274,17 +274,19 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
   if (depth <= options_.branch_depth && num_libs >= 2) {
     candidates.AddAll(pos.Neighbours(libs) & pos.EmptyPoints());
   }
-  if (depth == 0 && num_libs >= 2) {
+  if (depth <= 1 && num_libs >= 2) {
     // The liberties of the defender's other strings that share a liberty
     // with the target (GNU Go's superstring), when they have at most three:
     // the attacker's approach against such a partner can turn a ko on the
     // shared liberty into a clean kill, and the defender's move there keeps
     // it a ko, or a kill into a failed attack (docs/board-eyes.md, L1).
-    // Only at the root, so only Read()'s defence code can change, not the
-    // attack search or SafeMove(); and only for two or more liberties:
-    // against a string in atari the attack search tries no approach move,
-    // so there such a move acts as a pass that keeps a ko the attacker may
-    // avoid (L3).
+    // At the root and as the answer to the attacker's first move, so that
+    // an attack the root defence would refute is not claimed either (GNU
+    // Go's reading regression, docs/board-gnugo.md); not deeper, where the
+    // attack search would grow with every partner. Only for two or more
+    // liberties: against a string in atari the attack search tries no
+    // approach move, so there such a move acts as a pass that keeps a ko
+    // the attacker may avoid (L3).
     const PointSet own = pos.Points(defender);
     PointSet done = string;
     (pos.Neighbours(libs) & own).ForEach([&](Point q) {

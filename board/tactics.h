@@ -33,8 +33,9 @@
 //     string in atari beside them); moves elsewhere (e.g. a distant ladder
 //     breaker played as a threat, connecting to a friend two points away
 //     through an empty point that is not a liberty) are not tried. At the
-//     root only, the defender of a string with two or more liberties also
-//     tries the liberties of its other strings (three liberties or fewer)
+//     root and in answer to the attacker's first move, the defender of a
+//     string with two or more liberties also tries the liberties of its
+//     other strings (three liberties or fewer)
 //     that share a liberty with it (GNU Go's superstring): the attacker's
 //     approach against such a partner can make a ko a clean kill, and the
 //     defender's move there keeps the ko ("ko" rather than "captured").
