@@ -321,6 +321,39 @@ TEST(TacticsTest, PartnerLibertiesAreNotTriedForAStringInAtari) {
   EXPECT_EQ(approach.NumLiberties(p.Parse("J1")), 2);
 }
 
+// The defender's partner liberties answer the attacker's first move too
+// (board/tactics.h). Black's A1 B1 (liberties A2 B2 C1) shares A2 and B2
+// with Black's A3 B3 A4 B4 (liberties A2 B2 C3). White's C1 leaves A1 B1
+// with A2 and B2; Black's answer C3, a liberty of the partner, keeps them
+// miai: White's A2 or B2 is then a stone with one liberty that Black takes
+// at the other point, joining the two strings. Black's own A2 or B2 instead
+// would leave the joined strings two liberties that White's next move
+// brings to one. GNU Go 3.8 on this position: `attack A1` "0". Before the
+// partner liberties were tried below the root, our reader answered "1 C1".
+TEST(TacticsTest, PartnerLibertyAnswersTheFirstAttackingMove) {
+  const Position p = Board(
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      "X X O O . . . . .\n"
+      "X X . . . . . . .\n"
+      ". . X O O . . . .\n"
+      "X X . O . . . . .\n");
+  TacticalReader reader(p);
+  EXPECT_EQ(reader.Read(p.Parse("A1")).attack, ReadResult::kFail);
+  // After White's C1 and Black's C3, White's A2 is taken at B2.
+  Position line = p;
+  for (const auto& [colour, move] :
+       {std::pair{Color::kWhite, "C1"}, std::pair{Color::kBlack, "C3"},
+        std::pair{Color::kWhite, "A2"}, std::pair{Color::kBlack, "B2"}}) {
+    ASSERT_EQ(line.Play(colour, p.Parse(move)), MoveError::kNone) << move;
+  }
+  EXPECT_EQ(line.At(p.Parse("A2")), Color::kEmpty);
+  EXPECT_GE(line.NumLiberties(p.Parse("A1")), 2);
+}
+
 // GNU Go's two ko codes. White's B1 has one liberty, C1; Black's C1 takes it
 // and leaves a ko (C1's one liberty is B1): Black takes first, KO_A. Once
 // Black has taken, White gets the stone back only by retaking at B1 after a
