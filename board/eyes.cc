@@ -847,7 +847,27 @@ EyeAnalysis Analyzer::Run() {
     CountNeighbours(c);
   }
   for (Color c : {Color::kBlack, Color::kWhite}) FindTopological(c);
-  for (EyeSpace& space : out_.eyespaces) BuildGraphAndValue(space);
+  for (EyeSpace& space : out_.eyespaces) {
+    const EyeSpace unbuilt = space;
+    BuildGraphAndValue(space);
+    if (space.status != EyeSpaceStatus::kValued) continue;
+    // V4: one half eye that X spoils only by a ko, taken as won by O.
+    Point ko_half_eye = kNoPoint;
+    int ko_half_eyes = 0;
+    for (Point h : space.half_eyes) {
+      const TopologicalEye* t = out_.TopologicalAt(space.owner, h);
+      if (t != nullptr && t->value_fifths < 3 * kDiagonalUnit) {
+        ++ko_half_eyes;
+        ko_half_eye = h;
+      }
+    }
+    if (ko_half_eyes != 1) continue;
+    EyeSpace won = unbuilt;
+    std::erase(won.half_eyes, ko_half_eye);
+    BuildGraphAndValue(won);
+    if (won.status != EyeSpaceStatus::kValued || won.max <= space.max) continue;
+    space.ko_won = {ko_half_eye, won.value, won.attack, won.defense};
+  }
   FindStringEyes();
   return std::move(out_);
 }

@@ -125,6 +125,21 @@ struct EyeSpace {
   // the half eye's attack (defense) diagonals.
   std::vector<Point> attack;
   std::vector<Point> defense;
+
+  // V4 (docs/board-eyes.md): when the space has exactly one half eye whose
+  // sum is below 3 (a diagonal that X holds only by a ko), its value with
+  // that half eye taken as a proper point, kept only when that gives O more
+  // eyes moving first (c). This is what O gets by winning the ko, the value
+  // GNU Go's `eval_eye` and `eye_data` report (engine/optics.c read_eye);
+  // `value` above stays SPEC §2's, where the first to take a ko wins it.
+  // Empty `value` here when there is no such half eye or it changes nothing.
+  struct KoWon {
+    Point half_eye = kNoPoint;
+    std::string value;
+    std::vector<Point> attack;
+    std::vector<Point> defense;
+  };
+  KoWon ko_won;
 };
 
 // An eye value abcd as four numbers; sums may exceed 2.

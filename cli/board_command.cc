@@ -187,6 +187,14 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
         out << ")\n";
         out << "  attack: " << Listed(position, space.attack)
             << "  defense: " << Listed(position, space.defense) << "\n";
+        // A lone ko half eye won by O (docs/board-eyes.md, V4).
+        if (!space.ko_won.value.empty()) {
+          out << "  with the ko at half eye " << position.GtpVertex(space.ko_won.half_eye)
+              << " won: value " << space.ko_won.value
+              << " (GNU Go's eval_eye reports this)  attack: "
+              << Listed(position, space.ko_won.attack)
+              << "  defense: " << Listed(position, space.ko_won.defense) << "\n";
+        }
         break;
       case board::EyeSpaceStatus::kTooLarge:
         out << "  too large to solve (more than " << kMaxSolved << " vertices)\n";

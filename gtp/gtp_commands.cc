@@ -97,20 +97,23 @@ Point MostCentral(const Position& position, const EyeSpace& space,
 GtpEyeValue EyeValueForGtp(const Position& position, const EyeSpace& space) {
   GtpEyeValue out;
   if (space.status == board::EyeSpaceStatus::kValued && space.value.size() == 4) {
-    out.value = {space.value[0] - '0', space.value[1] - '0', space.value[2] - '0',
-                 space.value[3] - '0'};
+    // GNU Go's commands report the value with a lone ko half eye won by O
+    // (board/eyes.h, EyeSpace::ko_won).
+    const bool ko_won = space.ko_won.value.size() == 4;
+    const std::string& value = ko_won ? space.ko_won.value : space.value;
+    const std::vector<Point>& attack = ko_won ? space.ko_won.attack : space.attack;
+    const std::vector<Point>& defense = ko_won ? space.ko_won.defense : space.defense;
+    out.value = {value[0] - '0', value[1] - '0', value[2] - '0', value[3] - '0'};
     std::vector<Point> both;
-    for (const Point p : space.attack) {
-      if (std::find(space.defense.begin(), space.defense.end(), p) != space.defense.end()) {
-        both.push_back(p);
-      }
+    for (const Point p : attack) {
+      if (std::find(defense.begin(), defense.end(), p) != defense.end()) both.push_back(p);
     }
     if (!both.empty()) {
       out.attack = MostCentral(position, space, both);
       out.defense = out.attack;
     } else {
-      out.attack = MostCentral(position, space, space.attack);
-      out.defense = MostCentral(position, space, space.defense);
+      out.attack = MostCentral(position, space, attack);
+      out.defense = MostCentral(position, space, defense);
     }
     return out;
   }
@@ -620,16 +623,22 @@ GtpReply HalfEyeData(GtpEngine& engine, const GtpArguments& args) {
 
 // eyeshape-eyespaces: one line per eye space, "COLOR ORIGIN VALUE min MIN max
 // MAX attack ... defense ... points ... marginal ...", then "outer_liberties L"
-// when the value was computed with L below 2.
+// when the value was computed with L below 2, then "ko_won VALUE HALF_EYE"
+// when a lone ko half eye won by O gives more (board/eyes.h, EyeSpace::ko_won).
 GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
   const EyeAnalysis& eyes = engine.Analysis();
   const Position& position = engine.position();
   std::string text;
   for (const EyeSpace& space : eyes.eyespaces) {
     const GtpEyeValue value = EyeValueForGtp(position, space);
+    // SPEC's value and its counts here; the value with a ko half eye won by
+    // O (which GNU Go's commands report) follows as ko_won.
+    const bool ko_won = !space.ko_won.value.empty();
+    const int min = ko_won ? space.min : value.value.b;
+    const int max = ko_won ? space.max : value.value.c;
     text += std::string(board::ColorName(space.owner)) + " " + position.GtpVertex(space.origin) +
-            " " + (value.guessed ? "too_large" : space.value) + " min " +
-            std::to_string(value.value.b) + " max " + std::to_string(value.value.c) + " attack [" +
+            " " + (value.guessed ? "too_large" : space.value) + " min " + std::to_string(min) +
+            " max " + std::to_string(max) + " attack [" +
             board::VertexList(position, space.attack) + "] defense [" +
             board::VertexList(position, space.defense) + "] points [" +
             board::VertexList(position, space.points) + "] marginal [" +
@@ -637,6 +646,9 @@ GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
     // The wall's outer liberties when fewer than the table's L (docs/board-eyes.md, W1).
     if (space.status == board::EyeSpaceStatus::kValued && space.outer_liberties < 2) {
       text += " outer_liberties " + std::to_string(space.outer_liberties);
+    }
+    if (ko_won) {
+      text += " ko_won " + space.ko_won.value + " " + position.GtpVertex(space.ko_won.half_eye);
     }
     text += "\n";
   }

@@ -46,7 +46,10 @@ std::optional<board::Point> ParseGtpPoint(const board::Position& position, std::
 // A vertex as GNU Go prints it: "D4", or "PASS" for kPass and kNoPoint.
 std::string GtpVertexText(const board::Position& position, board::Point p);
 
-// The value GTP reports for an eye space: the exact one when valued; for a
+// The value GTP reports for an eye space: the exact one when valued, or,
+// when a lone ko half eye won by O gives O more moving first, that value
+// and its vital points, as GNU Go's read_eye does (board/eyes.h,
+// EyeSpace::ko_won; eval_eye and eye_data report it); for a
 // space too large to solve, GNU Go's size rule (compute_eyes when no pattern
 // matches: esize - 2 msize > 3 gives 2222, > 0 gives 1111, else 0000), marked
 // `guessed`. Attack and defense are one point each (kNoPoint when none): a

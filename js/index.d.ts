@@ -117,6 +117,8 @@ export interface EyeSpacesResult {
     vertices?: number;
     attack: string[];
     defense: string[];
+    /** With a lone ko half eye won by the owner (docs/board-eyes.md, V4): the value GNU Go's eval_eye reports. */
+    ko_won?: { half_eye: string; value: string; attack: string[]; defense: string[] };
     message?: string;
   }>;
   half_eyes: TopologicalEye[];

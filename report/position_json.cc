@@ -84,6 +84,12 @@ nlohmann::json EyeAnalysisJson(const board::PositionText& read, const EyeAnalysi
       s["outer_liberties"] = space.outer_liberties;
       s["attack"] = Vertices(position, space.attack);
       s["defense"] = Vertices(position, space.defense);
+      if (!space.ko_won.value.empty()) {
+        s["ko_won"] = {{"half_eye", position.GtpVertex(space.ko_won.half_eye)},
+                       {"value", space.ko_won.value},
+                       {"attack", Vertices(position, space.ko_won.attack)},
+                       {"defense", Vertices(position, space.ko_won.defense)}};
+      }
     } else {
       s["value"] = nullptr;
       s["min"] = nullptr;

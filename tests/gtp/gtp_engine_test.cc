@@ -163,6 +163,36 @@ TEST(GtpEngineTest, EvalEyeIsTheSameUnderTheEightSymmetries) {
   }
 }
 
+// Our own position: White's three points B1 C1 D1 on the edge, where D1 is a
+// half eye whose diagonal E2 is a ko: Black's E2 takes White's F2 (one
+// liberty), and White's F2 takes back. SPEC §2's value is 1112 (the first to
+// take a ko wins it: after White's C1, Black's E2 spoils D1); GNU Go's
+// read_eye counts a lone ko half eye as won by O when that gives O more, and
+// eval_eye and eye_data report that value (board/eyes.h, EyeSpace::ko_won).
+// GNU Go 3.8 on this position: eval_eye C1 "1 2 C1 C1", eye_data value 1122,
+// half_eye_data D1 2.75 (ours 2.80). Played on the board (both engines
+// agree): after White C1, Black E2, eval_eye B1 "1 1" and D1 "0 1 F2 F2"
+// (White must retake the ko); after White C1, White E2, B1 and D1 "1 1"
+// each, two eyes; after Black C1, B1 "1 1". Before the rule, ours said "1 1".
+TEST(GtpEngineTest, EvalEyeCountsALoneKoHalfEyeAsWonAsGnuGo) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  for (const char* v :
+       {"B5", "C5", "D5", "E5", "F5", "G5", "A4", "G4", "H4", "F3", "G3", "G2", "F1"}) {
+    ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
+  }
+  for (const char* v :
+       {"B4", "C4", "D4", "E4", "F4", "B3", "E3", "A2", "B2", "C2", "D2", "F2", "A1", "E1"}) {
+    ASSERT_EQ(engine.HandleLine(std::string("play W ") + v), "= \n\n") << v;
+  }
+  EXPECT_EQ(engine.HandleLine("eval_eye C1"), "= 1 2 C1 C1\n\n");
+  const std::string data = engine.HandleLine("eye_data white C1");
+  EXPECT_NE(data.find("value                1122"), std::string::npos) << data;
+  const std::string spaces = engine.HandleLine("eyeshape-eyespaces");
+  EXPECT_NE(spaces.find("white B1 1112 min 1 max 1 "), std::string::npos) << spaces;
+  EXPECT_NE(spaces.find(" ko_won 1122 D1"), std::string::npos) << spaces;
+}
+
 // GNU Go's codes 2 (KO_A: the side takes the ko first) and 3 (KO_B: it must
 // retake after a threat). GNU Go 3.8 on these plays: attack B1 "2 C1",
 // defend B1 "1 C1"; after play B C1, attack C1 "3 B1", defend C1 "1 B1".
