@@ -96,6 +96,19 @@ Result<Position> Position::Create(int width, int height) {
   return Position(width, height);
 }
 
+Point Position::FirstStringWithoutLiberty(const PointSet& except) const {
+  const PointSet stones = (black_ | white_) - except;
+  PointSet seen;
+  Point found = kNoPoint;
+  stones.ForEach([&](Point p) {
+    if (found != kNoPoint || seen.Contains(p)) return;
+    const PointSet string = StringAt(p);
+    seen |= string;
+    if (Liberties(string).empty()) found = p;
+  });
+  return found;
+}
+
 PointSet Position::StringAt(Point p) const {
   EYESHAPE_DCHECK(IsOnBoard(p));
   if (black_.Contains(p)) return FloodFill(PointSet::Of(p), black_);

@@ -82,6 +82,9 @@ class Position {
   // The number of liberties of the string through `p` (0 when `p` is empty).
   // REQUIRES: IsOnBoard(p).
   int NumLiberties(Point p) const { return Liberties(StringAt(p)).size(); }
+  // The first stone, in reading order, of a string outside `except` that has
+  // no liberty, or kNoPoint. Play never leaves one; a setup (Place) can.
+  Point FirstStringWithoutLiberty(const PointSet& except = PointSet()) const;
 
   // Setup (SGF AB/AW/AE, diagrams): puts `c` on `p` (kEmpty clears it), with
   // no capture and no legality check; clears the ko point. A setup may leave

@@ -246,6 +246,10 @@ int Run(const ScoreCommandOptions& options) {
     dead = checked.value();
     find_dead = false;
   }
+  if (const Result<PointSet> playable = scoring::CheckStringsHaveLiberties(position, dead);
+      !playable.ok()) {
+    throw InputError(playable.error());
+  }
   scoring::ScoreOptions score_options;
   score_options.rules = rules;
   score_options.komi = komi;

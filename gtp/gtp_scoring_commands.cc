@@ -55,14 +55,19 @@ PointSet& CurrentMarks(DeadMarks& marks, const GtpEngine& engine) {
 }
 
 // The score of the engine's position: with the marks when there are any,
-// else with the dead stones found (scoring/dead_stones.h). Always a score:
-// its certainty goes to eyeshape_final_status_detail.
-scoring::ScoreResult ScoreEngine(GtpEngine& engine, DeadMarks& marks,
-                                 const GtpScoringOptions& options) {
+// else with the dead stones found (scoring/dead_stones.h). Always a score
+// (its certainty goes to eyeshape_final_status_detail), unless a string
+// outside the marks has no liberty, which only a setup (loadsgf) can leave.
+Result<scoring::ScoreResult> ScoreEngine(GtpEngine& engine, DeadMarks& marks,
+                                         const GtpScoringOptions& options) {
   scoring::ScoreOptions score_options;
   score_options.rules = options.rules;
   score_options.komi = engine.komi();
   const PointSet& dead = CurrentMarks(marks, engine);
+  if (const Result<PointSet> playable = scoring::CheckStringsHaveLiberties(engine.position(), dead);
+      !playable.ok()) {
+    return Result<scoring::ScoreResult>::Error(playable.error());
+  }
   return dead.empty() ? scoring::ScoreWithFoundDead(engine.position(), score_options)
                       : scoring::Score(engine.position(), dead, score_options);
 }
@@ -171,8 +176,9 @@ std::string StringsWithStatus(const Position& position, const scoring::ScoreResu
 }
 
 GtpReply FinalScore(GtpEngine& engine, DeadMarks& marks, const GtpScoringOptions& options) {
-  const scoring::ScoreResult score = ScoreEngine(engine, marks, options);
-  return Success(FinalScoreText(score.score[0] - score.score[1]));
+  const Result<scoring::ScoreResult> score = ScoreEngine(engine, marks, options);
+  if (!score.ok()) return Failure(score.error());
+  return Success(FinalScoreText(score.value().score[0] - score.value().score[1]));
 }
 
 GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks& marks,
@@ -184,8 +190,9 @@ GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks&
     if (args[0] == scoring::FinalStatusName(s)) status = s;
   }
   if (!status.has_value()) return Failure("invalid status");
-  return Success(
-      StringsWithStatus(engine.position(), ScoreEngine(engine, marks, options), *status));
+  const Result<scoring::ScoreResult> score = ScoreEngine(engine, marks, options);
+  if (!score.ok()) return Failure(score.error());
+  return Success(StringsWithStatus(engine.position(), score.value(), *status));
 }
 
 // eyeshape_set_dead V...: every vertex must hold a stone; on an error nothing
@@ -225,10 +232,14 @@ void RegisterScoringCommands(GtpEngine& engine, const GtpScoringOptions& options
   });
   engine.Register("eyeshape_final_status_detail",
                   [marks, options](GtpEngine& e, const GtpArguments&) {
-                    return Success(StatusDetail(e.position(), ScoreEngine(e, *marks, options)));
+                    const Result<scoring::ScoreResult> score = ScoreEngine(e, *marks, options);
+                    if (!score.ok()) return Failure(score.error());
+                    return Success(StatusDetail(e.position(), score.value()));
                   });
   engine.Register("eyeshape_final_status_gfx", [marks, options](GtpEngine& e, const GtpArguments&) {
-    return Success(StatusGfx(e.position(), ScoreEngine(e, *marks, options)));
+    const Result<scoring::ScoreResult> score = ScoreEngine(e, *marks, options);
+    if (!score.ok()) return Failure(score.error());
+    return Success(StatusGfx(e.position(), score.value()));
   });
 }
 

@@ -803,6 +803,15 @@ Result<PointSet> CheckDeadStrings(const Position& position, const PointSet& dead
   return dead;
 }
 
+Result<PointSet> CheckStringsHaveLiberties(const Position& position, const PointSet& dead) {
+  const Point p = position.FirstStringWithoutLiberty(dead);
+  if (p == board::kNoPoint) return dead;
+  return Result<PointSet>::Error(
+      "the " + std::string(board::ColorName(position.At(p))) + " string at " +
+      position.GtpVertex(p) +
+      " has no liberty: no game reaches this position (remove the stones or mark them dead)");
+}
+
 ScoreResult Score(const Position& position, const PointSet& dead, const ScoreOptions& options) {
   Scorer scorer(position, dead, options);
   return scorer.Run();

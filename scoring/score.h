@@ -176,6 +176,14 @@ Result<board::PointSet> DeadStringsFromVertices(const board::Position& position,
 Result<board::PointSet> CheckDeadStrings(const board::Position& position,
                                          const board::PointSet& dead);
 
+// Checks that `position` can be counted with `dead` removed: every string
+// outside `dead` has a liberty. Play never leaves a string without one; a
+// setup (SGF AB/AW, a diagram) can, and counting such a string as alive or
+// as captured would be a guess. Returns `dead`, or an error naming the first
+// such string.
+Result<board::PointSet> CheckStringsHaveLiberties(const board::Position& position,
+                                                  const board::PointSet& dead);
+
 // Scores `position` with `dead` removed. REQUIRES: `dead` is a union of whole
 // strings of `position` (DeadStringsFromVertices, CheckDeadStrings).
 // Deterministic; thread-safe (no shared state).

@@ -112,13 +112,11 @@ Position PositionOf(const json& request) {
   // A finished game has no string without liberties: one here means the map
   // is not a position (a capture left on the board), and every answer on it
   // would be wrong.
-  position.board_points().ForEach([&](Point p) {
-    if (position.At(p) != Color::kEmpty && position.NumLiberties(p) == 0) {
-      throw RequestError("the " + std::string(board::ColorName(position.At(p))) + " string at [" +
-                         std::to_string(p % board::kStride) + ", " +
-                         std::to_string(p / board::kStride) + "] has no liberties: not a position");
-    }
-  });
+  if (const Point p = position.FirstStringWithoutLiberty(); p != board::kNoPoint) {
+    throw RequestError("the " + std::string(board::ColorName(position.At(p))) + " string at [" +
+                       std::to_string(p % board::kStride) + ", " +
+                       std::to_string(p / board::kStride) + "] has no liberties: not a position");
+  }
   return position;
 }
 

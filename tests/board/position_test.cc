@@ -385,5 +385,28 @@ TEST(PositionTest, RandomGamesAgreeWithAPlainImplementation) {
   }
 }
 
+// Setup (Place) can leave strings without a liberty; play cannot. The first
+// such string in reading order is named by its first stone, and strings in
+// `except` are skipped.
+TEST(PositionTest, FirstStringWithoutLibertyAfterASetup) {
+  Position position(5, 5);
+  EXPECT_EQ(position.FirstStringWithoutLiberty(), kNoPoint);
+  position.Place(position.Parse("E1"), Color::kWhite);
+  position.Place(position.Parse("D1"), Color::kBlack);
+  position.Place(position.Parse("E2"), Color::kBlack);
+  EXPECT_EQ(position.FirstStringWithoutLiberty(), position.Parse("E1"));
+  position.Place(position.Parse("A5"), Color::kBlack);
+  position.Place(position.Parse("A4"), Color::kBlack);
+  position.Place(position.Parse("B5"), Color::kWhite);
+  position.Place(position.Parse("B4"), Color::kWhite);
+  position.Place(position.Parse("A3"), Color::kWhite);
+  EXPECT_EQ(position.FirstStringWithoutLiberty(), position.Parse("A5"));
+  EXPECT_EQ(position.FirstStringWithoutLiberty(position.StringAt(position.Parse("A5"))),
+            position.Parse("E1"));
+  PointSet both = position.StringAt(position.Parse("A5"));
+  both.Insert(position.Parse("E1"));
+  EXPECT_EQ(position.FirstStringWithoutLiberty(both), kNoPoint);
+}
+
 }  // namespace
 }  // namespace eyeshape::board

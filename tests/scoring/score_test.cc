@@ -225,6 +225,25 @@ TEST(ScoreTest, DeadMarksMustNameStones) {
   EXPECT_FALSE(CheckDeadStrings(b.position, part).ok());
 }
 
+// A setup can leave a string without a liberty (no game reaches it): the
+// check names it, and accepts it once it is marked dead.
+TEST(ScoreTest, StringsWithoutALibertyAreNamed) {
+  board::Position position(5, 5);
+  position.Place(position.Parse("A5"), Color::kBlack);
+  position.Place(position.Parse("B5"), Color::kWhite);
+  position.Place(position.Parse("A4"), Color::kWhite);
+  const Result<PointSet> checked = CheckStringsHaveLiberties(position, PointSet());
+  ASSERT_FALSE(checked.ok());
+  EXPECT_EQ(checked.error(),
+            "the black string at A5 has no liberty: no game reaches this position (remove the "
+            "stones or mark them dead)");
+  PointSet dead;
+  dead.Insert(position.Parse("A5"));
+  EXPECT_TRUE(CheckStringsHaveLiberties(position, dead).ok());
+  position.Place(position.Parse("A5"), Color::kEmpty);
+  EXPECT_TRUE(CheckStringsHaveLiberties(position, PointSet()).ok());
+}
+
 TEST(ScoreTest, ResultStrings) {
   EXPECT_EQ(ResultString(3.5), "B+3.5");
   EXPECT_EQ(ResultString(-0.5), "W+0.5");
