@@ -848,10 +848,8 @@ EyeAnalysis Analyzer::Run() {
   }
   for (Color c : {Color::kBlack, Color::kWhite}) FindTopological(c);
   for (EyeSpace& space : out_.eyespaces) {
-    const EyeSpace unbuilt = space;
-    BuildGraphAndValue(space);
-    if (space.status != EyeSpaceStatus::kValued) continue;
-    // V4: one half eye that X spoils only by a ko, taken as won by O.
+    // V4: one half eye that X spoils only by a ko (a sum below 3), valued
+    // again as won by O.
     Point ko_half_eye = kNoPoint;
     int ko_half_eyes = 0;
     for (Point h : space.half_eyes) {
@@ -861,8 +859,13 @@ EyeAnalysis Analyzer::Run() {
         ko_half_eye = h;
       }
     }
-    if (ko_half_eyes != 1) continue;
-    EyeSpace won = unbuilt;
+    if (ko_half_eyes != 1) {
+      BuildGraphAndValue(space);
+      continue;
+    }
+    EyeSpace won = space;  // before the build, which fills the graph fields
+    BuildGraphAndValue(space);
+    if (space.status != EyeSpaceStatus::kValued) continue;
     std::erase(won.half_eyes, ko_half_eye);
     BuildGraphAndValue(won);
     if (won.status != EyeSpaceStatus::kValued || won.max <= space.max) continue;
