@@ -6,7 +6,8 @@
 // What must hold for any input of `eyeshape score` (issue 24, "Bad input"):
 // the first byte picks the rules, the handicap and the komi, the rest is an
 // SGF record or a diagram (lower-case stones marked dead). Unreadable input
-// is one error line; readable input on a board of at most 9x9 (larger boards
+// is one error line; a string without a liberty is refused in one line;
+// readable input on a board of at most 9x9 (larger boards
 // are only read, to keep each input fast) is scored with the dead stones
 // found, and with the marks when there are any: the result string matches the
 // two scores, every status has a certainty, the dead stones are whole
@@ -72,7 +73,20 @@ inline std::string CheckScoreInput(std::string_view bytes) {
     marked = parsed.value().dead;
   }
   if (position.width() > 9 || position.height() > 9) return "";
+  // A string without a liberty (a setup can leave one) is refused with one
+  // line naming it, as `eyeshape score` refuses it; the scorer is still run
+  // below, so that it stays safe on such positions.
   const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
+  // Stone by stone (not string by string, as the check itself goes).
+  bool without_liberty = false;
+  stones.ForEach([&](board::Point p) {
+    if (position.NumLiberties(p) == 0) without_liberty = true;
+  });
+  if (const Result<PointSet> playable = scoring::CheckStringsHaveLiberties(position, PointSet());
+      playable.ok() == without_liberty ||
+      (!playable.ok() && playable.error().find('\n') != std::string::npos)) {
+    return "a string without a liberty is not refused in one line, or one with liberties is";
+  }
   auto check = [&](const scoring::ScoreResult& score, const PointSet& dead) -> std::string {
     if (score.result != scoring::ResultString(score.score[0] - score.score[1])) {
       return "result string does not match the scores";
