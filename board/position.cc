@@ -46,6 +46,15 @@ std::uint64_t StoneKey(Color c, Point p) {
   return c == Color::kBlack ? kZobrist.black[p] : kZobrist.white[p];
 }
 
+// True iff a neighbour of `q` is in `empty`. `empty` holds board points only,
+// so the guard column and the indices past the last row are never in it: the
+// four indices need no check beyond the array's bounds.
+bool TouchesAnyOf(Point q, const PointSet& empty) {
+  return (q + 1 < kNumPointIndices && empty.Contains(q + 1)) || (q >= 1 && empty.Contains(q - 1)) ||
+         (q + kStride < kNumPointIndices && empty.Contains(q + kStride)) ||
+         (q >= kStride && empty.Contains(q - kStride));
+}
+
 }  // namespace
 
 std::string_view ColorName(Color c) {
@@ -232,15 +241,22 @@ MoveError Position::PlayImpl(Color c, Point p, bool ignore_ko) {
   own.Insert(p);
   const PointSet empty = EmptyPoints();
   const PointSet around = Neighbours(PointSet::Of(p));
+  // The tactical reader plays millions of moves, so whole strings are filled
+  // only when needed: a neighbouring enemy string with a liberty beside the
+  // stone that touches `p` is not captured, and `p`'s own string needs its
+  // liberties counted only when `p` stands alone (the ko test).
   PointSet captured;
   (around & enemy).ForEach([&](Point q) {
-    if (captured.Contains(q)) return;
+    if (captured.Contains(q) || TouchesAnyOf(q, empty)) return;
     const PointSet string = FloodFill(PointSet::Of(q), enemy);
     if (!string.Grown().Intersects(empty)) captured |= string;
   });
-  const PointSet own_string = FloodFill(PointSet::Of(p), own);
-  const PointSet liberties = own_string.Grown() & (empty | captured);
-  if (liberties.empty()) {
+  const bool alone = !around.Intersects(own);
+  const PointSet alone_liberties = alone ? around & (empty | captured) : PointSet();
+  const bool has_liberty = alone ? !alone_liberties.empty()
+                                 : !captured.empty() || around.Intersects(empty) ||
+                                       FloodFill(PointSet::Of(p), own).Grown().Intersects(empty);
+  if (!has_liberty) {
     own.Erase(p);
     return MoveError::kSuicide;
   }
@@ -251,7 +267,7 @@ MoveError Position::PlayImpl(Color c, Point p, bool ignore_ko) {
   const int num_captured = captured.size();
   (c == Color::kBlack ? black_captures_ : white_captures_) += num_captured;
   // Simple ko: one stone captured by a lone stone left with that one liberty.
-  if (num_captured == 1 && own_string.size() == 1 && liberties.size() == 1) {
+  if (num_captured == 1 && alone && alone_liberties.size() == 1) {
     SetKo(captured.First(), enemy_color);
   } else {
     SetKo(kNoPoint, Color::kEmpty);

@@ -78,6 +78,16 @@ bool SafeByOwnEyes(const Position& pos, const PointSet& string, const PointSet& 
   return all_own;
 }
 
+// The string through `string`'s stones after its owner played `m` (legally)
+// in `after`: `string` itself unless `m` touches it, else `string`, `m` and
+// the strings `m` joined. A move removes only the other colour's stones.
+PointSet StringAfterOwnMove(const Position& after, const PointSet& string, Point m, Color own) {
+  if (!string.Grown().Contains(m)) return string;
+  PointSet seed = string;
+  seed.Insert(m);
+  return FloodFill(seed, after.Points(own));
+}
+
 }  // namespace
 
 std::string_view TacticalStatusName(TacticalStatus status) {
@@ -114,13 +124,13 @@ bool TacticalReader::AssumedSafe(int num_libs, int depth) const {
   return depth > options_.max_depth && num_libs >= 2;
 }
 
-ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, Color komaster,
-                                  Point* move) {
+ReadResult TacticalReader::Attack(const Position& pos, Point target, const PointSet& string,
+                                  int depth, Color komaster, Point* move) {
   *move = kNoPoint;
   const Color defender = pos.At(target);
   EYESHAPE_DCHECK(defender != Color::kEmpty);
+  EYESHAPE_DCHECK(string == pos.StringAt(target));
   const Color attacker = Opponent(defender);
-  const PointSet string = pos.StringAt(target);
   const PointSet libs = pos.Liberties(string);
   const int num_libs = libs.size();
   if (num_libs == 0) return ReadResult::kSuccess;  // a setup left it without liberties
@@ -184,12 +194,13 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
     if (n.At(target) != defender) {
       score = 1000;
     } else {
-      const PointSet s = n.StringAt(target);
-      const PointSet l = n.Liberties(s);
+      // The target's string is as it was: the attacker's move adds no
+      // defender stone and did not capture this string.
+      const PointSet l = n.Liberties(string);
       score = -64 * l.size();
       if (l.size() == 1) {
         // A ladder step: prefer the atari whose escape gains least.
-        score -= 4 * n.Liberties(s | l).size();
+        score -= 4 * n.Liberties(string | l).size();
       }
       const int own = n.NumLiberties(m);
       score += own >= 3 ? 3 : own;
@@ -221,7 +232,7 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
                                                            : ReadResult::kSuccess;
     } else {
       Point reply = kNoPoint;
-      r = Invert(Defend(n, target, depth + 1, ko_capture[i] ? attacker : komaster, &reply));
+      r = Invert(Defend(n, target, string, depth + 1, ko_capture[i] ? attacker : komaster, &reply));
     }
     r = Cap(r, ko_capture[i]);
     if (r > best) {
@@ -236,13 +247,13 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, int depth, 
   return best;
 }
 
-ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, Color komaster,
-                                  Point* move) {
+ReadResult TacticalReader::Defend(const Position& pos, Point target, const PointSet& string,
+                                  int depth, Color komaster, Point* move) {
   *move = kNoPoint;
   const Color defender = pos.At(target);
   EYESHAPE_DCHECK(defender != Color::kEmpty);
+  EYESHAPE_DCHECK(string == pos.StringAt(target));
   const Color attacker = Opponent(defender);
-  const PointSet string = pos.StringAt(target);
   const PointSet libs = pos.Liberties(string);
   const int num_libs = libs.size();
   if (AssumedSafe(num_libs, depth + 1) || SafeByOwnEyes(pos, string, libs)) {
@@ -313,7 +324,7 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
       ko = true;
     }
     if (e != MoveError::kNone) continue;
-    const int after = n.NumLiberties(target);
+    const int after = n.Liberties(StringAfterOwnMove(n, string, m, defender)).size();
     int score = 64 * std::min(after, 5);
     if (n.captures_by(defender) > pos.captures_by(defender)) score += 32;
     if (!libs.Contains(m)) score -= 8;
@@ -332,8 +343,9 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, int depth, 
   for (int k = 0; k < kept && !out_of_budget_; ++k) {
     const int i = order[k];
     Point reply = kNoPoint;
-    ReadResult r =
-        Invert(Attack(next[i], target, depth + 1, ko_capture[i] ? defender : komaster, &reply));
+    ReadResult r = Invert(Attack(next[i], target,
+                                 StringAfterOwnMove(next[i], string, candidates[i].move, defender),
+                                 depth + 1, ko_capture[i] ? defender : komaster, &reply));
     r = Cap(r, ko_capture[i]);
     if (r > best) {
       best = r;
@@ -374,14 +386,15 @@ Position* TacticalReader::Scratch(int depth) {
 
 const TacticalAnswer& TacticalReader::Read(Point p) {
   EYESHAPE_CHECK(position_.IsOnBoard(p) && position_.At(p) != Color::kEmpty);
-  const Point first = position_.StringAt(p).First();
+  const PointSet string = position_.StringAt(p);
+  const Point first = string.First();
   if (const auto it = answers_.find(first); it != answers_.end()) return it->second;
   nodes_ = 0;
   out_of_budget_ = false;
   TacticalAnswer answer;
-  answer.attack = Attack(position_, first, 0, Color::kEmpty, &answer.attack_point);
+  answer.attack = Attack(position_, first, string, 0, Color::kEmpty, &answer.attack_point);
   if (!out_of_budget_ && answer.attack != ReadResult::kFail) {
-    answer.defense = Defend(position_, first, 0, Color::kEmpty, &answer.defense_point);
+    answer.defense = Defend(position_, first, string, 0, Color::kEmpty, &answer.defense_point);
   } else {
     answer.defense = ReadResult::kSuccess;
     answer.defense_point = kPass;
@@ -408,7 +421,8 @@ ReadResult TacticalReader::SafeMove(Color color, Point p) {
   nodes_ = 0;
   out_of_budget_ = false;
   Point move = kNoPoint;
-  const ReadResult attack = Attack(after, after.StringAt(p).First(), 0, Color::kEmpty, &move);
+  const PointSet string = after.StringAt(p);
+  const ReadResult attack = Attack(after, string.First(), string, 0, Color::kEmpty, &move);
   total_nodes_ += nodes_;
   if (out_of_budget_) return ReadResult::kSuccess;
   // The mover's view of the attack on its stone.

@@ -146,9 +146,13 @@ class TacticalReader {
   };
   // Best result for the attacker (defender) moving first against the string
   // through `target`; *move gets the first move. `komaster` is the side that
-  // has used a ko threat (kEmpty: neither).
-  ReadResult Attack(const Position& pos, Point target, int depth, Color komaster, Point* move);
-  ReadResult Defend(const Position& pos, Point target, int depth, Color komaster, Point* move);
+  // has used a ko threat (kEmpty: neither). REQUIRES: `string` is
+  // pos.StringAt(target) (the caller knows it: the search passes it down
+  // instead of filling it again at every node).
+  ReadResult Attack(const Position& pos, Point target, const PointSet& string, int depth,
+                    Color komaster, Point* move);
+  ReadResult Defend(const Position& pos, Point target, const PointSet& string, int depth,
+                    Color komaster, Point* move);
   // True when the string (with `num_libs` liberties, at `depth`) counts as
   // safe without search.
   bool AssumedSafe(int num_libs, int depth) const;
