@@ -1,6 +1,12 @@
 # Compiler settings for eyeshape's own targets only (never for dependencies).
 function(eyeshape_configure_target target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Werror)
+  # Names reserved to the implementation (_Upper, __x): clang's own warning
+  # does what clang-tidy's bugprone-reserved-identifier did, at no cost
+  # (.clang-tidy turns that check off: it was a fifth of clang-tidy's time).
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    target_compile_options(${target} PRIVATE -Wreserved-identifier)
+  endif()
   if(EYESHAPE_SANITIZE)
     target_compile_options(${target} PRIVATE -fsanitize=address,undefined -fno-omit-frame-pointer
                                              -fno-sanitize-recover=all)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs clang-tidy (.clang-tidy: bugprone-*, performance-*) on every .cc file of
-# the project: the libraries, cli/, tests/ (fuzz targets included) and bench/,
+# the project: the libraries, cli/, scale/, wasm/ (its native build), tests/
+# (fuzz targets included) and bench/,
 # with diagnostics from the project's own headers. Fails on any finding
 # (.clang-tidy sets WarningsAsErrors '*'). A false positive gets
 # `// NOLINT(check-name)` with the reason on the same line, nothing broader.
@@ -39,7 +40,7 @@ for entry in json.load(open(sys.argv[1])):
 json.dump(entries, open(sys.argv[2], "w"), indent=1)
 EOF
 
-dirs='(canon|solver|tables|board|scoring|gtp|cli|scale|tests|bench)'
+dirs='(base|canon|solver|tables|board|scoring|report|gtp|cli|scale|wasm|tests|bench)'
 files=${1:-"^$root/$dirs/.*\\.cc\$"}
 echo "== clang-tidy ($(basename "$run_clang_tidy"), -j $jobs)" >&2
 log=$(mktemp)
