@@ -329,11 +329,18 @@ struct PlainBoard {
     }
     return n;
   }
-  // Plays without ko; false if occupied or suicide.
+  // The stones each colour has captured, and the point the ko rule bans
+  // (-1: none): after a lone stone takes exactly one stone and is left with
+  // one liberty, the taken point, for the side that lost the stone.
+  int captured_by_black = 0, captured_by_white = 0;
+  int ko = -1;
+  // Plays without the ko ban (the test checks the ban itself); false if
+  // occupied or suicide.
   bool Play(Color c, int i) {
     if (cells[i] != Color::kEmpty) return false;
     cells[i] = c;
     const int x = i % w, y = i / w;
+    int taken = 0, last_taken = -1;
     for (int j :
          {x > 0 ? i - 1 : -1, x + 1 < w ? i + 1 : -1, y > 0 ? i - w : -1, y + 1 < h ? i + w : -1}) {
       if (j < 0 || cells[j] != Opponent(c)) continue;
@@ -342,6 +349,8 @@ struct PlainBoard {
       Fill(j, Opponent(c), seen, s);
       if (Liberties(s) == 0) {
         for (int k : s) cells[k] = Color::kEmpty;
+        taken += static_cast<int>(s.size());
+        last_taken = s.front();
       }
     }
     std::vector<bool> seen(static_cast<std::size_t>(w) * h, false);
@@ -351,12 +360,15 @@ struct PlainBoard {
       cells[i] = Color::kEmpty;
       return false;
     }
+    (c == Color::kBlack ? captured_by_black : captured_by_white) += taken;
+    ko = taken == 1 && own.size() == 1 && Liberties(own) == 1 ? last_taken : -1;
     return true;
   }
 };
 
 TEST(PositionTest, RandomGamesAgreeWithAPlainImplementation) {
   std::mt19937 rng(20240611);
+  int kos = 0;
   for (const auto& [w, h] :
        std::vector<std::pair<int, int>>{{5, 5}, {9, 9}, {7, 4}, {25, 25}, {1, 6}}) {
     Position p(w, h);
@@ -380,9 +392,18 @@ TEST(PositionTest, RandomGamesAgreeWithAPlainImplementation) {
           ASSERT_EQ(p.At(PointAt(xx, yy)), plain.cells[yy * w + xx]);
         }
       }
+      ASSERT_EQ(p.captures_by(Color::kBlack), plain.captured_by_black);
+      ASSERT_EQ(p.captures_by(Color::kWhite), plain.captured_by_white);
+      if (plain_ok) {
+        kos += plain.ko >= 0 ? 1 : 0;
+        ASSERT_EQ(p.ko_point(), plain.ko >= 0 ? PointAt(plain.ko % w, plain.ko / w) : kNoPoint)
+            << w << "x" << h << " move " << move;
+      }
       c = Opponent(c);
     }
   }
+  // The games make kos (else the ko check above checked nothing).
+  EXPECT_GT(kos, 0);
 }
 
 // Setup (Place) can leave strings without a liberty; play cannot. The first
