@@ -9,9 +9,10 @@
 # may embed the files another build made:
 # * the WebAssembly build always does (cmake/EyeshapeWasm.cmake): under node
 #   the generators would run for minutes;
-# * a native build does when configured with -DEYESHAPE_HOST_BUILD_DIR=DIR:
-#   scripts/test.sh's sanitizer build takes the Release build's tables, which
-#   saves compiling the generators and running them a second time.
+# * a native build does when configured with -DEYESHAPE_HOST_BUILD_DIR=DIR,
+#   which saves compiling the generators and running them a second time.
+#   scripts/test.sh's sanitizer build does not: its generators run the
+#   EYESHAPE_EXPENSIVE_CHECKS self-checks over the whole table.
 # The build asks DIR (which must be configured) to make the two tables, which
 # is nothing when they are up to date. Sets EYESHAPE_HOST_TABLES.
 if(NOT EXISTS "${EYESHAPE_HOST_BUILD_DIR}/CMakeCache.txt")
