@@ -197,6 +197,26 @@ std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeA
     if (EyesAwayFrom(eyes, *string, group.points).b < 2) living_around = false;
   });
   if (!living_around) return "";
+  // The group may touch none of them: a lone stone in the middle of the
+  // other colour's eye space is shut in by that space's walls. Those must not
+  // be judged dead either (strings inside the group's own eye space aside, as
+  // above), or the estimate would call both the stone and the walls around
+  // it dead.
+  PointSet walls;
+  ((position.Neighbours(group.points) & position.EmptyPoints()) | group.stones)
+      .ForEach([&](Point q) {
+        const int s = eyes.EyeSpaceAt(other, q);
+        if (s < 0) return;
+        walls |= position.Neighbours(eyes.eyespaces[static_cast<std::size_t>(s)].points) &
+                 position.Points(other);
+      });
+  bool walls_live = true;
+  (walls & judged_dead).ForEach([&](Point q) {
+    if (walls_live && !InsideOwnEyeSpace(position, eyes, group, position.StringAt(q))) {
+      walls_live = false;
+    }
+  });
+  if (!walls_live) return "";
   std::string why =
       "at most one eye even moving first (its eye spaces: " + board::EyeCountString(group.count) +
       ", exact values), shut in by " + std::string(board::ColorName(other)) +

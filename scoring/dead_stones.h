@@ -112,8 +112,13 @@ struct DeadStones {
 //     semeai for the group to win, no seki), or lies inside the group's eye
 //     space: each of its stones an attacker stone of one of the spaces
 //     counted, each of its liberties a point of the group, so that taking
-//     it is part of that space's exact value (issue 24).
-// Returns the reason when all three hold, else "". An estimate, not a proof:
+//     it is part of that space's exact value (issue 24), and
+//   * no string of the other colour around the other colour's eye spaces
+//     that hold its stones or its empty neighbours is in `judged_dead`
+//     (strings inside the group's own eye space, as above, aside): a
+//     lone stone in the middle of such a space touches none of them, and
+//     is not dead when the walls that shut it in are.
+// Returns the reason when all four hold, else "". An estimate, not a proof:
 // a sum of eye values is a rule of thumb (docs/board-eyes.md), and the eye
 // spaces are the board layer's reading of the position.
 std::string OneEyeAmongLivingStrings(const board::Position& position,

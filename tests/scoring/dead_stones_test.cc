@@ -282,6 +282,39 @@ TEST(DeadStonesTest, OneEyedGroupAmongLivingStringsIsDead) {
             "");
 }
 
+// A lone stone that touches none of the strings shutting it in. Black's G6
+// stands in White's upper right; its liberties G7, F6 and G5 each touch
+// White's stones (F7, and the string A6-E6-F5-G4 with B7 and D7), so each
+// is a point of White's eye spaces and G6 has no eye space of its own.
+// White lives: A7, C7 and E7 are eyes. Black's string A5-D4-A3-G3 lives
+// below with rows 1 and 2. While White's stones live, G6 is dead; were
+// they judged dead (by the playouts, in a game), G6 would be alive in the
+// same estimate, so the rule must then say nothing rather than call both the
+// stone and the walls around it dead.
+constexpr char kLoneStoneInTheCorner[] = R"(
+. O . O . O .
+O O O O O . X
+X X X X O O .
+. X . X X O O
+X X X X X X X
+. . . . . . .
+. . . . . . .
+)";
+
+TEST(DeadStonesTest, LoneStoneIsDeadOnlyWhileTheWallsAroundItLive) {
+  const Position position = Parse(kLoneStoneInTheCorner);
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  const std::string why =
+      OneEyeAmongLivingStrings(position, eyes, position.Parse("G6"), PointSet(), PointSet());
+  EXPECT_NE(why.find("at most one eye"), std::string::npos) << why;
+  const PointSet wall = position.StringAt(position.Parse("E6"));
+  EXPECT_EQ(wall.size(), 11);
+  EXPECT_EQ(OneEyeAmongLivingStrings(position, eyes, position.Parse("G6"), PointSet(), wall), "");
+  EXPECT_EQ(OneEyeAmongLivingStrings(position, eyes, position.Parse("G6"), PointSet(),
+                                     position.StringAt(position.Parse("F7"))),
+            "");
+}
+
 // The verdicts' consistency (AliveAmongDeadStrings), on a 9x9 board of our
 // own. White's C6-E4 ring lies in Black's area with one eye at most: its
 // space is D5 and C5, where Black's C5 sits with the one liberty D5. White's
