@@ -436,6 +436,22 @@ int OwnTerritoryBeside(const Position& position, const PointSet& stones) {
 // playouts is dead: nothing of its own colour would hold them. One that
 // joins a living group keeps its points with it gone. Returns (index, why)
 // for each string the rule kills.
+// Whether a string of the other colour next to `stones` has at most
+// `liberties` liberties.
+bool NextToStringAsShortOfLiberties(const Position& position, const PointSet& stones,
+                                    int liberties) {
+  const Color other = board::Opponent(position.At(stones.First()));
+  PointSet seen;
+  bool short_of_liberties = false;
+  (position.Neighbours(stones) & position.Points(other)).ForEach([&](Point q) {
+    if (short_of_liberties || seen.Contains(q)) return;
+    const PointSet string = position.StringAt(q);
+    seen |= string;
+    short_of_liberties = position.Liberties(string).size() <= liberties;
+  });
+  return short_of_liberties;
+}
+
 std::vector<std::pair<std::size_t, std::string>> FloatingStrings(
     const Position& position, const std::vector<StringVerdict>& verdicts,
     const OwnershipOptions& ownership_options, int playouts) {
@@ -447,10 +463,20 @@ std::vector<std::pair<std::size_t, std::string>> FloatingStrings(
         verdict.exact_game || !verdict.close_call) {
       continue;
     }
-    if (OwnTerritoryBeside(position, verdict.stones) > 1) continue;
+    const int territory = OwnTerritoryBeside(position, verdict.stones);
+    if (territory > 1) continue;
     // A string short of liberties may be in seki or a capturing race, which
     // the rule cannot tell from a dead one: it keeps the playouts' verdict.
-    if (position.Liberties(verdict.stones).size() < kFloatingMinLiberties) continue;
+    // Without a point of territory (no eye, no ko to take back) such a race
+    // or seki needs a string of the other colour next to it that is as
+    // short: against neighbours that all have more liberties, a string with
+    // no eye loses the race even moving first and holds no seki (each shared
+    // liberty the other side fills leaves it fewer).
+    const int liberties = position.Liberties(verdict.stones).size();
+    if (liberties < kFloatingMinLiberties &&
+        (territory > 0 || NextToStringAsShortOfLiberties(position, verdict.stones, liberties))) {
+      continue;
+    }
     floating.push_back(i);
     removed |= verdict.stones;
   }

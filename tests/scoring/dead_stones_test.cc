@@ -477,6 +477,52 @@ TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
   EXPECT_EQ(ScoreWithFoundDead(position, options).result, "W+48.5");
 }
 
+// The same rule for a string short of liberties (a 13x13 end of our own:
+// `scripts/selfplay.py --size 13 --games 20 --first-seed 701 --level 6`,
+// seed 707, GNU Go 3.8 against itself until both passed). Black holds the
+// left and the middle, loosely, with White's scattered stones in it; White's
+// A7 has two liberties (A8, A6), no territory, and one Black string next to
+// it, B7's, with many more liberties: it can win no race and hold no seki.
+// The playouts keep it alive as a close call (42% against it), and alive it
+// left Black's 93 points of the left side open, counted as dame: W+2.5
+// against the record's B+94.5. A string short of liberties once kept the
+// playouts' verdict whatever its neighbours; now only one with a point of
+// territory (an eye, or a ko to take back) or a neighbour of the other colour
+// as short of liberties does. Dead: the 23 White stones of the left and the
+// middle, the set @sabaki/deadstones 2.1.2 finds (`guess`, finished); GNU Go
+// 3.8's `final_status_list dead` has A7 too, and the record's result is
+// B+94.5 (Japanese, komi 6.5, with White's one prisoner).
+constexpr char kLoneStoneOnOpenGround[] = R"(
+. . . . O O X . . . . . .
+X O . . O X . X . . . . .
+. . . O O X . . . . X . .
+X O O . . . . O . . . X .
+. X X X X . X O X X . . X
+. X X O X X . O X O X X O
+O X O O O O O . X O X O O
+. O . . . . X X X O O . .
+. O . . . O . X O O . O .
+. X O O . . . X O . O . .
+. X X . . X . X O O O . .
+. . . X . . . X O . . . .
+. . . . . . . X O . . . .
+)";
+
+TEST(DeadStonesTest, StringShortOfLibertiesWithNoRaceToWinIsFloating) {
+  const Position position = Parse(kLoneStoneOnOpenGround);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead),
+            "E13 F13 B12 E12 D11 E11 B10 C10 H10 H9 D8 H8 A7 C7 D7 E7 F7 G7 B6 B5 F5 C4 D4");
+  // A7's group is the White strings of the left, judged the same way; the
+  // close calls name the rule that judged A7.
+  EXPECT_EQ(GroupAt(found, position.Parse("A7")).certainty, Certainty::kEstimated);
+  bool by_the_rule = false;
+  for (const std::string& call : found.close_calls) {
+    by_the_rule = by_the_rule || call.rfind("white A7 dead by the finished-game rule", 0) == 0;
+  }
+  EXPECT_TRUE(by_the_rule);
+}
+
 // A group whose strings meet only at a dead stone of its eye space (a 9x9
 // end of our own: `scripts/selfplay.py --size 9 --first-seed 103 --level 1`,
 // GNU Go 3.8 against itself). White's F4 G4 H4 G3 G2 G1 F1 and White's big
