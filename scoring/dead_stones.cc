@@ -427,15 +427,6 @@ int OwnTerritoryBeside(const Position& position, const PointSet& stones) {
   return points;
 }
 
-// The finished-game rule, as web boards find dead stones (@sabaki/deadstones
-// "floating stones"): when both players have ended the game, a string with
-// no territory of its own (at most one point of it) is not a living group
-// unless it joins one. So the close calls the playouts keep alive that have
-// no territory are taken off the board together, the playouts are run
-// again, and each of them whose points then end the other colour's in most
-// playouts is dead: nothing of its own colour would hold them. One that
-// joins a living group keeps its points with it gone. Returns (index, why)
-// for each string the rule kills.
 // Whether a string of the other colour next to `stones` has at most
 // `liberties` liberties.
 bool NextToStringAsShortOfLiberties(const Position& position, const PointSet& stones,
@@ -452,6 +443,15 @@ bool NextToStringAsShortOfLiberties(const Position& position, const PointSet& st
   return short_of_liberties;
 }
 
+// The finished-game rule, as web boards find dead stones (@sabaki/deadstones
+// "floating stones"): when both players have ended the game, a string with
+// no territory of its own (at most one point of it) is not a living group
+// unless it joins one. So the close calls the playouts keep alive that have
+// no territory are taken off the board together, the playouts are run
+// again, and each of them whose points then end the other colour's in most
+// playouts is dead: nothing of its own colour would hold them. One that
+// joins a living group keeps its points with it gone. Returns (index, why)
+// for each string the rule kills.
 std::vector<std::pair<std::size_t, std::string>> FloatingStrings(
     const Position& position, const std::vector<StringVerdict>& verdicts,
     const OwnershipOptions& ownership_options, int playouts) {
