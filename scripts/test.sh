@@ -54,8 +54,8 @@ stage "clang build with ASan + UBSan and EYESHAPE_EXPENSIVE_CHECKS: fast tests"
 # self-checks (tables/generation/generate.cc: canonical forms, vital points as
 # unions of orbits, the shared memo against a fresh solver) run over the whole
 # 8-cell table, not only over the generation tests' tables of up to 6 cells.
-# Taking the Release build's tables (-DEYESHAPE_HOST_BUILD_DIR) would save
-# about 70 s of wall and lose that.
+# Taking the Release build's tables (-DEYESHAPE_HOST_BUILD_DIR) would be
+# quicker and lose that (docs/performance.md has the cost).
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan -j "$jobs"
