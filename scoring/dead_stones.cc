@@ -210,13 +210,11 @@ std::string OneEyeAmongLivingStrings(const Position& position, const board::EyeA
         walls |= position.Neighbours(eyes.eyespaces[static_cast<std::size_t>(s)].points) &
                  position.Points(other);
       });
-  bool walls_live = true;
-  (walls & judged_dead).ForEach([&](Point q) {
-    if (walls_live && !InsideOwnEyeSpace(position, eyes, group, position.StringAt(q))) {
-      walls_live = false;
-    }
-  });
-  if (!walls_live) return "";
+  for (PointSet dead_walls = walls & judged_dead; !dead_walls.empty();) {
+    const PointSet string = position.StringAt(dead_walls.First());
+    if (!InsideOwnEyeSpace(position, eyes, group, string)) return "";
+    dead_walls -= string;
+  }
   std::string why =
       "at most one eye even moving first (its eye spaces: " + board::EyeCountString(group.count) +
       ", exact values), shut in by " + std::string(board::ColorName(other)) +
