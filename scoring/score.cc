@@ -31,7 +31,8 @@ using board::Point;
 using board::PointSet;
 using board::Position;
 
-// Playouts behind a seki the local search could not decide.
+// Playouts behind a seki the local search could not decide, and behind the
+// owners of open ground.
 constexpr int kSekiPlayouts = 256;
 constexpr std::array<Color, 2> kColors = {Color::kBlack, Color::kWhite};
 // The zone searches behind the note on stones marked dead but alive: nodes
@@ -62,6 +63,7 @@ class UnionFind {
 struct Region {
   PointSet points;
   Color owner = Color::kEmpty;  // kEmpty: neutral (both colours, or none)
+  bool open = false;            // neutral with a point beside no stone (SettleOpenBorders)
 };
 
 struct StringInfo {
@@ -99,7 +101,8 @@ class Scorer {
  private:
   void RemoveDead();
   void FindStringsAndRegions();
-  void NoteOpenBorders();
+  void SettleOpenBorders();
+  const Ownership& Playouts();
   void FindGroups();
   void FindClusters();
   void DecideCluster(int cluster);
@@ -131,7 +134,11 @@ class Scorer {
   std::vector<std::vector<int>> cluster_groups_;
   std::vector<ClusterDecision> decisions_;
   PointSet seki_liberties_;
-  std::optional<Ownership> ownership_;  // playouts on position_, made when a cluster needs them
+  std::optional<Ownership> ownership_;  // playouts on position_ (Playouts())
+  // The points of open regions, and those the playouts give to Black ([0])
+  // and White.
+  PointSet open_regions_;
+  std::array<PointSet, 2> open_ground_;
   ScoreResult result_;
 };
 
@@ -201,24 +208,53 @@ void Scorer::FindStringsAndRegions() {
   });
 }
 
+// The playouts on the position without its dead stones, made once, when
+// something needs them.
+const Ownership& Scorer::Playouts() {
+  if (!ownership_) {
+    OwnershipOptions playouts;
+    playouts.playouts = kSekiPlayouts;
+    ownership_ = EstimateOwnership(position_, playouts);
+  }
+  return *ownership_;
+}
+
 // A neutral region with a point that no stone touches is open ground
 // between the colours, not dame: the border there is not closed, and its
 // points go to whoever closes it. (Dame, and a seki's shared liberties, are
-// points beside stones of both colours.) The score stays the position as it
-// stands, the region counted as dame, so it no longer gives the game's
-// result for sure: the note says where, and the result is an estimate.
-void Scorer::NoteOpenBorders() {
-  const PointSet touched =
-      position_.Neighbours(position_.Points(Color::kBlack) | position_.Points(Color::kWhite));
-  for (const Region& region : regions_) {
+// points beside stones of both colours.) Who that is, is what the playouts
+// estimate: a point of the region beside stones of one colour at most goes
+// to the colour that owns it at the end of more than half of them (the way
+// @sabaki/deadstones and GNU Go's aftermath play such a position out); the
+// points beside both colours, and those neither colour owns that often, are
+// left to the dame game. Counting the whole region as dame instead would
+// give neither side its territory behind an unclosed gap. The note says
+// where, and the result is an estimate.
+void Scorer::SettleOpenBorders() {
+  const PointSet beside_black = position_.Neighbours(position_.Points(Color::kBlack));
+  const PointSet beside_white = position_.Neighbours(position_.Points(Color::kWhite));
+  const PointSet touched = beside_black | beside_white;
+  for (Region& region : regions_) {
     if (region.owner != Color::kEmpty) continue;
     const PointSet untouched = region.points - touched;
     if (untouched.empty()) continue;
-    const std::string line = "not finished: the border is not closed around " +
-                             position_.GtpVertex(untouched.First()) + " (a neutral region of " +
-                             std::to_string(region.points.size()) + " points, " +
-                             std::to_string(untouched.size()) +
-                             " of them beside no stone); counted as dame, as the position stands";
+    region.open = true;
+    open_regions_ |= region.points;
+    const Ownership& owned = Playouts();
+    std::array<PointSet, 2> given;
+    (region.points - (beside_black & beside_white)).ForEach([&](Point p) {
+      for (Color c : kColors) {
+        if (owned.Share(c, p) > 0.5F) given[board::PlayerIndex(c)].Insert(p);
+      }
+    });
+    for (Color c : kColors) open_ground_[board::PlayerIndex(c)] |= given[board::PlayerIndex(c)];
+    result_.estimated_points |= region.points;
+    const std::string line =
+        "not finished: the border is not closed around " + position_.GtpVertex(untouched.First()) +
+        " (a neutral region of " + std::to_string(region.points.size()) + " points, " +
+        std::to_string(untouched.size()) + " of them beside no stone); by " +
+        std::to_string(owned.playouts) + " playouts " + std::to_string(given[0].size()) +
+        " of them are black's, " + std::to_string(given[1].size()) + " white's, the rest dame";
     result_.notes.push_back(line);
     result_.estimates.push_back(line);
     result_.certainty = Certainty::kEstimated;
@@ -293,8 +329,9 @@ void Scorer::FindClusters() {
   // touch; a cluster is a component with a weak group.
   const int num_groups = static_cast<int>(groups_.size());
   UnionFind sets(num_groups + static_cast<int>(regions_.size()));
+  // Open ground (SettleOpenBorders) is no seki's liberty: it joins nothing.
   for (int r = 0; r < static_cast<int>(regions_.size()); ++r) {
-    if (regions_[r].owner != Color::kEmpty) continue;
+    if (regions_[r].owner != Color::kEmpty || regions_[r].open) continue;
     position_.Neighbours(regions_[r].points).ForEach([&](Point q) {
       const int g = strings_[string_at_[q]].group;
       if (!groups_[g].safe) sets.Join(g, num_groups + r);
@@ -317,7 +354,7 @@ void Scorer::FindClusters() {
     for (int r : groups_[g].regions) cluster_area_[c] |= regions_[r].points;
   }
   for (int r = 0; r < static_cast<int>(regions_.size()); ++r) {
-    if (regions_[r].owner != Color::kEmpty) continue;
+    if (regions_[r].owner != Color::kEmpty || regions_[r].open) continue;
     const int root = sets.Find(num_groups + static_cast<int>(r));
     const int c = cluster_of_root[root];
     if (c < 0) continue;
@@ -492,7 +529,8 @@ void Scorer::PlayDame() {
   for (const Region& region : regions_) {
     if (region.owner == Color::kEmpty) neutral |= region.points;
   }
-  PointSet open = (neutral & work.EmptyPoints()) - seki_liberties_;
+  PointSet open =
+      (neutral & work.EmptyPoints()) - seki_liberties_ - open_ground_[0] - open_ground_[1];
   const PointSet frozen = result_.seki_stones;
   // The liberties of the string at `p` in `position`.
   auto liberties = [](const Position& position, Point p) {
@@ -563,8 +601,11 @@ void Scorer::PlayDame() {
       if (open.Contains(move)) {
         result_.filled_dame[board::PlayerIndex(mover)].Insert(move);
         open.Erase(move);
-      } else if (region_at_[move] >= 0 && regions_[region_at_[move]].owner == mover) {
+      } else if ((region_at_[move] >= 0 && regions_[region_at_[move]].owner == mover) ||
+                 open_ground_[board::PlayerIndex(mover)].Contains(move)) {
         result_.false_eyes.Insert(move);
+      } else {
+        open_ground_[board::PlayerIndex(opponent)].Erase(move);
       }
       work.Play(mover, move);
     }
@@ -587,6 +628,10 @@ void Scorer::Count() {
   }
   for (Color c : kColors) {
     const std::size_t i = board::PlayerIndex(c);
+    result_.territory[i] |= open_ground_[i] - result_.false_eyes;
+  }
+  for (Color c : kColors) {
+    const std::size_t i = board::PlayerIndex(c);
     result_.stones_on_board[i] = position_.Points(c).size();
     double score = 0;
     if (!IsAreaCounting(options_.rules)) {
@@ -594,7 +639,7 @@ void Scorer::Count() {
     } else {
       // Area: stones, territory, and the owner's points that are not
       // territory under Japanese rules (eyes in seki, false eyes it fills).
-      PointSet own_points;
+      PointSet own_points = open_ground_[i];
       for (const Region& region : regions_) {
         if (region.owner == c) own_points |= region.points;
       }
@@ -617,11 +662,17 @@ ScoreResult Scorer::Run() {
   result_.dead = dead_;
   RemoveDead();
   FindStringsAndRegions();
-  NoteOpenBorders();
+  SettleOpenBorders();
   FindGroups();
   FindClusters();
   decisions_.resize(cluster_area_.size());
   for (int c = 0; c < static_cast<int>(cluster_area_.size()); ++c) {
+    // A weak group whose only ground is open (SettleOpenBorders): no neutral
+    // point, no shared liberty, no seki to decide.
+    if (cluster_neutral_[c].empty() &&
+        position_.Neighbours(cluster_area_[c]).Intersects(open_regions_)) {
+      continue;
+    }
     DecideCluster(c);
     ClusterDecision& decision = decisions_[c];
     RefuteSekiByExactGame(decision);
@@ -635,15 +686,11 @@ ScoreResult Scorer::Run() {
       // The search could not decide: the playouts do. A seki's shared
       // liberties are the points no playout fills (filling one is a
       // self-atari of two or more stones, which playouts never make).
-      if (!ownership_) {
-        OwnershipOptions playouts;
-        playouts.playouts = kSekiPlayouts;
-        ownership_ = EstimateOwnership(position_, playouts);
-      }
+      const Ownership& owned = Playouts();
       PointSet left_empty;
       SekiLibertiesOf(position_, cluster_neutral_[c]).ForEach([&](Point p) {
         const auto i = static_cast<std::size_t>(p);
-        if (1.0F - ownership_->black_share[i] - ownership_->white_share[i] >= 0.5F) {
+        if (1.0F - owned.black_share[i] - owned.white_share[i] >= 0.5F) {
           left_empty.Insert(p);
         }
       });

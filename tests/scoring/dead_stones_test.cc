@@ -484,8 +484,8 @@ TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
 // A7 has two liberties (A8, A6), no territory, and one Black string next to
 // it, B7's, with many more liberties: it can win no race and hold no seki.
 // The playouts keep it alive as a close call (42% against it), and alive it
-// left Black's 93 points of the left side open, counted as dame: W+2.5
-// against the record's B+94.5. A string short of liberties once kept the
+// left Black's 93 points of the left side open, which the scorer then
+// counted as dame: W+2.5 against the record's B+94.5. A string short of liberties once kept the
 // playouts' verdict whatever its neighbours; now only one with a point of
 // territory (an eye, or a ko to take back) or a neighbour of the other colour
 // as short of liberties does. Dead: the 23 White stones of the left and the

@@ -7,6 +7,7 @@
 
 #include "scoring/score.h"
 
+#include <cmath>
 #include <string>
 
 #include "board/ascii_board.h"
@@ -308,9 +309,12 @@ xxxxO....
 // live with two eyes each (Black A7 A5, White G7 G5). Between them the
 // neutral region C7-E5 and D4-D1 (13 points) has three points beside no
 // stone at all, D7 D6 D5: open ground, which whoever closes the border
-// would take, so the game is not over there. As it stands nobody owns it:
-// 2 points each, komi 0, jigo; the note names the region and the result is
-// an estimate, not the marks' given count.
+// would take, so the game is not over there. C7 C6 C5 are behind Black's
+// wall and beside no White stone, E7 E6 E5 the same for White: whoever
+// moves, they end as that side's territory. D4-D1 are beside both walls:
+// dame. Only D7 D6 D5 are in question, so the margin is at most 3 either
+// way; the note names the region and the result is an estimate, not the
+// marks' given count.
 constexpr char kOpenBorder[] = R"(
 .X...O.
 XX...OO
@@ -337,12 +341,21 @@ XXX.OOO
 TEST(ScoreTest, OpenBorderIsNotedAndEstimated) {
   const Board open = Parse(kOpenBorder);
   const ScoreResult score = ScoreBoard(open);
-  EXPECT_EQ(score.result, "0");
+  EXPECT_LE(std::abs(score.score[0] - score.score[1]), 3) << score.result;
+  for (const char* vertex : {"C7", "C6", "C5"}) {
+    EXPECT_EQ(score.TerritoryAt(open.position.Parse(vertex)), Color::kBlack) << vertex;
+  }
+  for (const char* vertex : {"E7", "E6", "E5"}) {
+    EXPECT_EQ(score.TerritoryAt(open.position.Parse(vertex)), Color::kWhite) << vertex;
+  }
+  EXPECT_EQ(Vertices(open.position, score.territory[0] | score.territory[1]).find("D4"),
+            std::string::npos);
   EXPECT_EQ(score.certainty, Certainty::kEstimated);
   ASSERT_EQ(score.notes.size(), 1u) << score.notes.size();
-  EXPECT_EQ(score.notes[0],
-            "not finished: the border is not closed around D7 (a neutral region of 13 points, 3 "
-            "of them beside no stone); counted as dame, as the position stands");
+  EXPECT_TRUE(score.notes[0].starts_with(
+      "not finished: the border is not closed around D7 (a neutral region of 13 points, 3 "
+      "of them beside no stone); by 256 playouts "))
+      << score.notes[0];
   ASSERT_EQ(score.estimates.size(), 1u);
   EXPECT_EQ(score.estimates[0], score.notes[0]);
 
@@ -353,6 +366,46 @@ TEST(ScoreTest, OpenBorderIsNotedAndEstimated) {
   EXPECT_TRUE(closed_score.notes.empty());
   EXPECT_EQ(Vertices(closed.position, closed_score.filled_dame[0] | closed_score.filled_dame[1]),
             "D7 D6 D5 D4 D3 D2 D1");
+}
+
+// A gap in a border: Black's wall A5-H5 stops one point short of the
+// edge, so White's J6 touches J5 and Black's 36 points below are, as
+// regions go, neutral ground. Players count them as Black's: Black closing
+// at J5 keeps all 36 (B+9 against White's 27 above, komi 0); White pushing
+// in at J5 first, Black blocks at J4 and keeps 35 (B+8). Counted as dame,
+// they would give W+27.
+constexpr char kGapInBorder[] = R"(
+.........
+.........
+.........
+OOOOOOOOO
+XXXXXXXX.
+.........
+.........
+.........
+.........
+)";
+
+TEST(ScoreTest, GroundBehindAGapInTheBorderGoesToItsOwner) {
+  const Board b = Parse(kGapInBorder);
+  for (Rules rules : {Rules::kJapanese, Rules::kChinese}) {
+    const ScoreResult score = ScoreBoard(b, rules);
+    const double margin = score.score[0] - score.score[1];
+    // Area rules add Black's 8 stones and White's 9 to the same margin, less 1.
+    const double low = rules == Rules::kJapanese ? 8 : 7;
+    EXPECT_GE(margin, low) << score.result;
+    EXPECT_LE(margin, low + 1) << score.result;
+    EXPECT_EQ(score.certainty, Certainty::kEstimated);
+    ASSERT_FALSE(score.notes.empty());
+    EXPECT_TRUE(score.notes[0].starts_with("not finished: the border is not closed around"))
+        << score.notes[0];
+    for (int row = 1; row <= 3; ++row) {
+      for (const char column : std::string("ABCDEFGHJ")) {
+        const std::string vertex = std::string(1, column) + std::to_string(row);
+        EXPECT_EQ(score.TerritoryAt(b.position.Parse(vertex)), Color::kBlack) << vertex;
+      }
+    }
+  }
 }
 
 TEST(ScoreTest, MarkedDeadButUnconditionallyAliveIsNoted) {
