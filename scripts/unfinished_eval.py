@@ -15,9 +15,16 @@ same result.
     scripts/selfplay.py --size 9 --games 40 --first-seed 901 --level 6 -o DIR
     scripts/unfinished_eval.py --drop 3 DIR/*.sgf
 
-Also checks every group eyeshape labels *proved* against GNU Go's
-`final_status_list dead` on the same position (printed when they differ:
-each must be read by hand, since GNU Go is a reference, not the truth).
+With `--against record` the reference is the record's own counted result
+(RE) instead, and GNU Go is not run: for records of games people played out
+and counted (the development set), the margin the players agreed on.
+
+    scripts/unfinished_eval.py --drop 4 --against record ../shared/data/scoring-dev/games/*/*.sgf
+
+Against GNU Go, also checks every group eyeshape labels *proved* against
+GNU Go's `final_status_list dead` on the same position (printed when they
+differ: each must be read by hand, since GNU Go is a reference, not the
+truth). Records without a counted RE are skipped with `--against record`.
 Prints one line per position more than 3 points from GNU Go, then a
 summary. Exit status 0 when it ran, 2 when a program could not be run.
 """
@@ -70,18 +77,23 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--eyeshape", default=os.path.join(ROOT, "build/release/cli/eyeshape"))
     parser.add_argument("--drop", type=int, default=3, help="moves dropped from the end")
+    parser.add_argument("--against", choices=("gnugo", "record"), default="gnugo",
+                        help="the reference: GNU Go's final_score, or the record's RE")
     parser.add_argument("sgf", nargs="+")
     args = parser.parse_args()
     if args.drop < 1:
         print("unfinished_eval.py: --drop must be at least 1", file=sys.stderr)
         sys.exit(2)
-    gnugo = Gtp([GNUGO, "--mode", "gtp"])
+    gnugo = Gtp([GNUGO, "--mode", "gtp"]) if args.against == "gnugo" else None
+    reference = "GNU Go's final_score" if gnugo is not None else "the record's RE"
     n = same = within1 = within3 = open_border = proved = contradicted = 0
     with tempfile.TemporaryDirectory() as scratch:
         for path in args.sgf:
             with open(path, encoding="utf-8", errors="replace") as f:
-                text = stopped_early(f.read(), args.drop)
-            if text is None:
+                record = f.read()
+            recorded = re.search(r"RE\[([BW]\+[0-9.]+|0|Jigo|Draw)\]", record)
+            text = stopped_early(record, args.drop)
+            if text is None or (gnugo is None and recorded is None):
                 continue
             position = os.path.join(scratch, os.path.basename(path))
             with open(position, "w", encoding="utf-8") as f:
@@ -93,11 +105,15 @@ def main():
                       file=sys.stderr)
                 sys.exit(2)
             ours = json.loads(run.stdout)
-            if gnugo.send(f"loadsgf {position}") is None:
-                print(f"unfinished_eval.py: GNU Go cannot load {path}", file=sys.stderr)
-                sys.exit(2)
-            theirs = gnugo.send("final_score").strip()
-            gnugo_dead = set(gnugo.send("final_status_list dead").split())
+            gnugo_dead = None
+            if gnugo is None:
+                theirs = recorded.group(1)
+            else:
+                if gnugo.send(f"loadsgf {position}") is None:
+                    print(f"unfinished_eval.py: GNU Go cannot load {path}", file=sys.stderr)
+                    sys.exit(2)
+                theirs = gnugo.send("final_score").strip()
+                gnugo_dead = set(gnugo.send("final_status_list dead").split())
             n += 1
             gap = abs(margin(ours["result"]) - margin(theirs))
             same += gap == 0
@@ -106,8 +122,10 @@ def main():
             is_open = any("border is not closed" in note for note in ours.get("notes", []))
             open_border += is_open
             if gap > 3:
-                print(f"{path}: eyeshape {ours['result']} | GNU Go {theirs}"
+                print(f"{path}: eyeshape {ours['result']} | {reference} {theirs}"
                       f"{' | open border' if is_open else ''}")
+            if gnugo_dead is None:
+                continue
             for group in ours["groups"]:
                 if group["certainty"]["status"] != "proved" or group["status"] == "seki":
                     continue
@@ -117,11 +135,15 @@ def main():
                     contradicted += 1
                     print(f"PROVED {group['status']} contradicted by GNU Go: {path} "
                           f"{' '.join(sorted(stones)[:8])}: {group['certainty']['by']}")
-    gnugo.close()
-    print(f"\n{n} positions {args.drop} moves before the end: eyeshape's result equals GNU Go's "
-          f"final_score on {same}, within 1 point on {within1}, within 3 on {within3}; "
-          f"open-border note on {open_border}; proved group statuses {proved}, contradicted by "
-          f"GNU Go {contradicted}")
+    if gnugo is not None:
+        gnugo.close()
+    summary = (f"\n{n} positions {args.drop} moves before the end: eyeshape's result equals "
+               f"{reference} on {same}, within 1 point on {within1}, within 3 on {within3}; "
+               f"open-border note on {open_border}")
+    if gnugo is not None:
+        summary += (f"; proved group statuses {proved}, contradicted by GNU Go "
+                    f"{contradicted}")
+    print(summary)
 
 
 if __name__ == "__main__":
