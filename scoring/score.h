@@ -7,19 +7,24 @@
 // and 24). The input is a position and its dead stones, marked by the caller
 // or found (dead_stones.h); each dead string is removed, its stones are
 // prisoners. Then:
-//   1. empty regions are controlled (bordered by one colour) or neutral;
+//   1. empty regions are controlled (bordered by one colour) or neutral; a
+//      neutral region with a point beside no stone is open ground (a border
+//      not closed): its points beside one colour at most go to the colour
+//      that owns them in most playouts (playouts.h), the rest are neutral,
+//      and the result is an estimate;
 //   2. strings that share controlled regions form groups; a group whose eye
 //      spaces (board/eyes.h, exact values) give min >= 2 eyes is safe;
-//   3. the other ("weak") groups, with the neutral regions and eye spaces
-//      around them, form clusters; in each, a local search (local_search.h)
-//      decides whether either colour, moving first, captures, else fills
-//      every neutral point it can fill without being captured; the points
-//      nobody can fill are the shared liberties of a seki, and the weak
-//      groups beside them are in seki, unless the exact local game kills one
-//      of them (enclosed_string.h: the throw-in the search does not read);
-//      where the search cannot decide (it captures, runs out of budget, or
-//      the fill depends on the order), the playouts do (playouts.h): the
-//      neutral points no playout fills are the seki's liberties;
+//   3. the other ("weak") groups, with the neutral regions (open ground
+//      aside) and eye spaces around them, form clusters; in each, a local
+//      search (local_search.h) decides whether either colour, moving
+//      first, captures, else fills every neutral point it can fill without
+//      being captured; the points nobody can fill are the shared liberties
+//      of a seki, and the weak groups beside them are in seki, unless the
+//      exact local game kills one of them (enclosed_string.h: the throw-in
+//      the search does not read); where the search cannot decide (it
+//      captures, runs out of budget, or the fill depends on the order), the
+//      playouts do (playouts.h): the neutral points no playout fills are the
+//      seki's liberties;
 //   4. the dame game: the other neutral points are filled from the side to
 //      move, alternately, forced connections first; a point of its own
 //      territory a colour must fill to save a string is a false eye (not
@@ -142,8 +147,8 @@ struct ScoreResult {
   std::array<board::PointSet, 2> filled_dame;  // neutral points each colour fills at the end
   board::PointSet false_eyes;                  // own territory points a colour must fill (connect)
   // Points decided by an estimate: regions no eye space covers (counted by the
-  // seed's boundary-length table) and the clusters the local search could not
-  // decide (decided by playouts); `estimates` says why.
+  // seed's boundary-length table), open ground (step 1) and the clusters the
+  // local search could not decide (both by playouts); `estimates` says why.
   board::PointSet estimated_points;
   std::vector<SekiReason> seki;
   std::string result;  // "B+3.5", "W+0.5", "0" (jigo)
