@@ -4,12 +4,14 @@
 // Reply formats were observed on GNU Go 3.8 (`/usr/games/gnugo --mode gtp`):
 // final_score prints one decimal ("B+17.0"), "0" for a jigo;
 // final_status_list prints one string per line, strings ordered by their
-// first stone in reading order, stones in reading order; `? missing status`
-// and `? invalid status` (names are case sensitive).
+// first stone in reading order, stones in reading order, and the empty
+// points of black_territory, white_territory and dame on one line; `?
+// missing status` and `? invalid status` (names are case sensitive).
 
 #include "gtp/gtp_scoring_commands.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -181,6 +183,32 @@ GtpReply FinalScore(GtpEngine& engine, DeadMarks& marks, const GtpScoringOptions
   return Success(FinalScoreText(score.value().score[0] - score.value().score[1]));
 }
 
+// GNU Go's statuses of empty points: its territory lists and dame, the
+// empty points of the position on one line in reading order (dead stones'
+// points are not listed: GNU Go gives them the status dead).
+enum class PointStatus : std::uint8_t { kBlackTerritory, kWhiteTerritory, kDame };
+
+std::optional<PointStatus> ParsePointStatus(std::string_view name) {
+  if (name == "black_territory") return PointStatus::kBlackTerritory;
+  if (name == "white_territory") return PointStatus::kWhiteTerritory;
+  if (name == "dame") return PointStatus::kDame;
+  return std::nullopt;
+}
+
+PointSet PointsWithStatus(const Position& position, const scoring::ScoreResult& score,
+                          PointStatus status) {
+  const PointSet empty = position.EmptyPoints();
+  switch (status) {
+    case PointStatus::kBlackTerritory:
+      return score.territory[0] & empty;
+    case PointStatus::kWhiteTerritory:
+      return score.territory[1] & empty;
+    case PointStatus::kDame:
+      return empty - score.territory[0] - score.territory[1];
+  }
+  return PointSet();
+}
+
 GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks& marks,
                          const GtpScoringOptions& options) {
   if (args.empty()) return Failure("missing status");
@@ -189,9 +217,14 @@ GtpReply FinalStatusList(GtpEngine& engine, const GtpArguments& args, DeadMarks&
        {scoring::FinalStatus::kAlive, scoring::FinalStatus::kDead, scoring::FinalStatus::kSeki}) {
     if (args[0] == scoring::FinalStatusName(s)) status = s;
   }
-  if (!status.has_value()) return Failure("invalid status");
+  const std::optional<PointStatus> point_status = ParsePointStatus(args[0]);
+  if (!status.has_value() && !point_status.has_value()) return Failure("invalid status");
   const Result<scoring::ScoreResult> score = ScoreEngine(engine, marks, options);
   if (!score.ok()) return Failure(score.error());
+  if (point_status.has_value()) {
+    return Success(board::VertexList(
+        engine.position(), PointsWithStatus(engine.position(), score.value(), *point_status)));
+  }
   return Success(StringsWithStatus(engine.position(), score.value(), *status));
 }
 

@@ -56,7 +56,8 @@ GtpEngine ScoringEngine(scoring::Rules rules = scoring::Rules::kJapanese) {
 // One eye each in the corner (tests/scoring/score_test.cc, kCornerSeki, where
 // the counts are reasoned): Black's corner B7 A6 B6 (eye A7) and White's D7 F7
 // C6-F6 A5-C5 (eye E7) share the liberty C7; Black's wall has 16 points of
-// territory. GNU Go 3.8 replied exactly these four answers.
+// territory. GNU Go 3.8 replied exactly these answers, the empty points'
+// statuses included (the seki's eyes and shared liberty are dame).
 constexpr char kCornerSeki[] = R"(
 .X.O.OX
 XXOOOOX
@@ -76,6 +77,10 @@ TEST(GtpScoringCommandsTest, CornerSekiAsGnuGo) {
   EXPECT_EQ(engine.HandleLine("final_status_list alive"),
             "= G7 G6 D5 E5 F5 G5 A4 B4 C4 D4 F4 A3 B3 C3 D3 E3 F3 G3\n\n");
   EXPECT_EQ(engine.HandleLine("final_status_list dead"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("final_status_list black_territory"),
+            "= E4 G4 A2 B2 C2 D2 E2 F2 G2 A1 B1 C1 D1 E1 F1 G1\n\n");
+  EXPECT_EQ(engine.HandleLine("final_status_list white_territory"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("final_status_list dame"), "= A7 C7 E7\n\n");
 }
 
 // Chinese rules (reasoned in score_test.cc): Black 21 stones + 16 + the eye
@@ -120,6 +125,12 @@ TEST(GtpScoringCommandsTest, DeadMarksDecideTheScore) {
   EXPECT_EQ(engine.HandleLine("final_status_list alive"),
             "= E9 G9 C8 D8 E8 F8 G8 A7 B7 C7\n"
             "H9 H8 J8 D7 E7 F7 G7 H7 J7 A6 B6 C6 D6 E6 F6 G6 H6 J6\n\n");
+  // With B9 A8 B8 taken, A9 C9 D9 F9 border White only: White's territory.
+  // The dead stones' points are not listed (GNU Go gives them the status
+  // dead); nothing is dame. (GNU Go 3.8 lists C9 as dame, and C3 E3 in
+  // Black's open area too: its lists follow the moves its aftermath plays.)
+  EXPECT_EQ(engine.HandleLine("final_status_list white_territory"), "= A9 C9 D9 F9\n\n");
+  EXPECT_EQ(engine.HandleLine("final_status_list dame"), "= \n\n");
   // Komi goes to White: 36 - 6.5.
   EXPECT_EQ(engine.HandleLine("komi 6.5"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("final_score"), "= B+29.5\n\n");
