@@ -629,9 +629,6 @@ void Scorer::Count() {
   for (Color c : kColors) {
     const std::size_t i = board::PlayerIndex(c);
     result_.territory[i] |= open_ground_[i] - result_.false_eyes;
-  }
-  for (Color c : kColors) {
-    const std::size_t i = board::PlayerIndex(c);
     result_.stones_on_board[i] = position_.Points(c).size();
     double score = 0;
     if (!IsAreaCounting(options_.rules)) {
