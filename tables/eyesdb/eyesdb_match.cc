@@ -6,9 +6,11 @@
 
 #include "tables/eyesdb/eyesdb_match.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -29,6 +31,23 @@ bool VertexFits(const EyesDbPattern& pattern, int p, const EyesDbQuery& query, i
   const bool pattern_stone = ((pe.attacker >> p) & 1U) != 0;
   const bool query_stone = ((qe.attacker >> q) & 1U) != 0;
   return pattern_stone == query_stone;
+}
+
+// The key of EyesDbIndex: the count of vertices per (degree capped at 5,
+// marginal) class, hashed. Equal eyespaces under a degree- and
+// marginality-preserving bijection get equal keys.
+std::uint64_t MatchKey(const solver::Eyespace& eyespace) {
+  constexpr std::size_t kDegreeClasses = 6;  // 0, 1, 2, 3, 4, 5 or more
+  std::array<int, 2 * kDegreeClasses> counts{};
+  for (int v = 0; v < eyespace.num_vertices; ++v) {
+    const std::size_t degree = std::min<std::size_t>(
+        static_cast<std::size_t>(std::popcount(eyespace.neighbours[v])), kDegreeClasses - 1);
+    const std::size_t marginal = (eyespace.marginal >> v) & 1U;
+    ++counts[2 * degree + marginal];
+  }
+  std::uint64_t key = 0;
+  for (const int count : counts) key = key * 33 + static_cast<std::uint64_t>(count);
+  return key;
 }
 
 }  // namespace
@@ -94,6 +113,28 @@ std::optional<EyesDbMatch> FirstMatch(const EyesDb& db, const EyesDbQuery& query
   for (int i = first < 0 ? 0 : first; i < count; ++i) {
     if (MatchesPattern(db.patterns[static_cast<std::size_t>(i)], query, &match.vertex_map)) {
       match.pattern_index = i;
+      return match;
+    }
+  }
+  return std::nullopt;
+}
+
+EyesDbIndex::EyesDbIndex(const EyesDb& db) : db_(&db) {
+  keyed_.reserve(db.patterns.size());
+  for (std::size_t i = 0; i < db.patterns.size(); ++i) {
+    keyed_.emplace_back(MatchKey(db.patterns[i].pattern.eyespace), static_cast<int>(i));
+  }
+  std::sort(keyed_.begin(), keyed_.end());
+}
+
+std::optional<EyesDbMatch> EyesDbIndex::FirstMatch(const EyesDbQuery& query, int first) const {
+  const std::uint64_t key = MatchKey(query.eyespace);
+  auto it = std::lower_bound(keyed_.begin(), keyed_.end(), std::pair(key, first < 0 ? 0 : first));
+  EyesDbMatch match;
+  for (; it != keyed_.end() && it->first == key; ++it) {
+    if (MatchesPattern(db_->patterns[static_cast<std::size_t>(it->second)], query,
+                       &match.vertex_map)) {
+      match.pattern_index = it->second;
       return match;
     }
   }

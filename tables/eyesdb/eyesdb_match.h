@@ -40,9 +40,14 @@
 //   if (match) db.patterns[match->pattern_index].value ...;
 //
 // Reentrant; a match costs at most O(n! * n) per pattern (n <= 10 in eyes.db),
-// in practice a few candidate maps.
+// in practice a few candidate maps. FirstMatch() tries every pattern; for many
+// queries against one table, EyesDbIndex tries only the patterns whose
+// vertices have the query's degrees and marginality, which every match
+// preserves, and gives the same answers.
 
+#include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "solver/model/eye_value.h"
@@ -77,6 +82,24 @@ bool MatchesPattern(const EyesDbPattern& pattern, const EyesDbQuery& query,
 // The first pattern of `db` in file order that matches `query`, from index
 // `first` on; nullopt when none does (GNU Go then assumes 2 eyes).
 std::optional<EyesDbMatch> FirstMatch(const EyesDb& db, const EyesDbQuery& query, int first = 0);
+
+// The patterns of one table grouped by a key every match preserves: how many
+// vertices have each degree (capped at 5) and marginality. A match maps
+// vertices one to one, keeping each vertex's degree and marginality, so only
+// the patterns sharing the query's key can match; the key is hashed, so a
+// group may also hold patterns that cannot, which the matcher rejects.
+// Invariant: `db` outlives the index and is not changed while it is used.
+class EyesDbIndex {
+ public:
+  explicit EyesDbIndex(const EyesDb& db);
+
+  // FirstMatch(db, query, first), trying only the query's group.
+  std::optional<EyesDbMatch> FirstMatch(const EyesDbQuery& query, int first = 0) const;
+
+ private:
+  const EyesDb* db_;
+  std::vector<std::pair<std::uint64_t, int>> keyed_;  // (key, pattern index), sorted
+};
 
 // The pattern's vital-point marks carried onto the query's vertices.
 solver::VitalPoints MarksOnQuery(const EyesDbPattern& pattern, const std::vector<int>& vertex_map);

@@ -107,7 +107,8 @@ std::pair<DifferenceKind, std::string> ClassifyDifference(const solver::Pattern&
 
 namespace {
 
-void CheckOne(const EyesDb& db, int index, const CheckOptions& options, PatternCheck& check) {
+void CheckOne(const EyesDb& db, const EyesDbIndex& db_index, int index, const CheckOptions& options,
+              PatternCheck& check) {
   const EyesDbPattern& entry = db.patterns[static_cast<std::size_t>(index)];
   check.index = index;
   check.db_value = entry.value;
@@ -130,7 +131,7 @@ void CheckOne(const EyesDb& db, int index, const CheckOptions& options, PatternC
     // mkeyes counts, which can be lower where a row is drawn short.
     expansion.edge = expansion.pattern.offboard_sides;
     const EyesDbQuery query{expansion.pattern.eyespace, expansion.edge};
-    const std::optional<EyesDbMatch> match = FirstMatch(db, query);
+    const std::optional<EyesDbMatch> match = db_index.FirstMatch(query);
     // The pattern matches its own expansions (identity map), so a match exists.
     expansion.first_match = match.has_value() ? match->pattern_index : index;
     if (expansion.first_match < index &&
@@ -401,13 +402,17 @@ std::optional<solver::Eyespace> EyespaceAfterMove(const solver::Eyespace& eyespa
 std::vector<PatternCheck> CheckEyesDb(const EyesDb& db, const CheckOptions& options) {
   const int count = static_cast<int>(db.patterns.size());
   std::vector<PatternCheck> checks(static_cast<std::size_t>(count));
+  const EyesDbIndex db_index(db);
 #pragma omp parallel for schedule(dynamic, 1) num_threads(options.threads)
-  for (int i = 0; i < count; ++i) CheckOne(db, i, options, checks[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < count; ++i) {
+    CheckOne(db, db_index, i, options, checks[static_cast<std::size_t>(i)]);
+  }
   return checks;
 }
 
 std::vector<CoverageCount> EyesDbCoverage(const EyesDb& db, int max_size, int threads) {
   std::vector<CoverageCount> counts;
+  const EyesDbIndex db_index(db);
   for (int n = 1; n <= max_size; ++n) {
     const std::vector<ShapeGraph> graphs = PolyominoGraphs(n);
     const int num_graphs = static_cast<int>(graphs.size());
@@ -421,7 +426,7 @@ std::vector<CoverageCount> EyesDbCoverage(const EyesDb& db, int max_size, int th
         for (const solver::VertexSet attackers : group.attackers) {
           ++count.classes;
           const EyesDbQuery query{LabelledEyespace(graph, group.marginal, attackers), {}};
-          if (FirstMatch(db, query).has_value()) ++count.answered;
+          if (db_index.FirstMatch(query).has_value()) ++count.answered;
         }
       }
     }

@@ -130,6 +130,8 @@ Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
   result.gnugo_version = version.value();
   result.sizes.resize(static_cast<std::size_t>(options.max_size) + 1);
   const std::vector<std::vector<LabelledShape>> shapes = ShapesBySize(options.max_size);
+  const std::optional<EyesDbIndex> db_index =
+      options.db == nullptr ? std::nullopt : std::optional<EyesDbIndex>(*options.db);
   int total = 0;
   for (const auto& of_size : shapes) total += static_cast<int>(of_size.size());
   int done = 0;
@@ -197,9 +199,9 @@ Result<CrosscheckResult> RunCrosscheck(const CrosscheckOptions& options) {
         example(std::string("solver-gnugo ") + differs,
                 {diagram, ": ", solver_text, ", ", gnugo_text});
       }
-      if (options.db == nullptr) continue;
+      if (!db_index.has_value()) continue;
       const std::optional<EyesDbMatch> match =
-          FirstMatch(*options.db, QueryFromPattern(pattern.value()));
+          db_index->FirstMatch(QueryFromPattern(pattern.value()));
       if (!match.has_value()) continue;
       ++tally.db_answers;
       const EyesDbPattern& entry =

@@ -4,7 +4,8 @@
 // must never crash; an error must start with "line N: " for a line of the
 // input; a parsed file must satisfy the reader's invariants, and every
 // pattern must be found by the first-match rule (tables/eyesdb_match.h) for
-// its own first expansion, at its own index or an earlier one. Build with
+// its own first expansion, at its own index or an earlier one, and EyesDbIndex
+// must give the same match. Build with
 // -DEYESHAPE_BUILD_FUZZERS=ON (clang) and run on tests/data/fuzz/eyesdb/
 // (a synthetic corpus: hand-written patterns, no GNU Go data).
 
@@ -47,6 +48,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   const std::vector<tables::EyesDbPattern>& patterns = db.value().patterns;
+  const tables::EyesDbIndex index(db.value());
   for (std::size_t i = 0; i < patterns.size(); ++i) {
     const tables::EyesDbPattern& p = patterns[i];
     const int n = p.size();
@@ -64,6 +66,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::optional<tables::EyesDbMatch> match = tables::FirstMatch(db.value(), query);
     if (!match.has_value() || match->pattern_index > static_cast<int>(i)) {
       Fail("pattern " + p.name + " does not match its own expansion");
+    }
+    const std::optional<tables::EyesDbMatch> indexed = index.FirstMatch(query);
+    if (!indexed.has_value() || indexed->pattern_index != match->pattern_index ||
+        indexed->vertex_map != match->vertex_map) {
+      Fail("the index answers pattern " + p.name + "'s expansion otherwise than the scan");
     }
     if (static_cast<int>(match->vertex_map.size()) != n) Fail("map size");
     solver::VertexSet image = 0;

@@ -160,6 +160,9 @@ TEST(EyesDbMatchTest, FirstMatchCanStartLaterInTheFile) {
   const std::optional<EyesDbMatch> match = FirstMatch(db, Query(".."), 1);
   ASSERT_TRUE(match.has_value());
   EXPECT_EQ(match->pattern_index, 1);
+  const std::optional<EyesDbMatch> indexed = EyesDbIndex(db).FirstMatch(Query(".."), 1);
+  ASSERT_TRUE(indexed.has_value());
+  EXPECT_EQ(indexed->pattern_index, 1);
 }
 
 // Brute force: some bijection preserving adjacency, and per vertex degree,
@@ -266,6 +269,54 @@ TEST(EyesDbMatchTest, AgreesWithBruteForceOnRandomGraphs) {
     }
   }
   EXPECT_GT(matches, 500);
+}
+
+// EyesDbIndex against the file-order scan (checked against brute force
+// above): a table of random graph patterns, many with equal keys, and queries
+// that are the patterns' own expansions (so some pattern answers) or other
+// random graphs, from random start indices. The answers must be the same
+// pattern and the same map.
+TEST(EyesDbMatchTest, IndexAnswersAsTheFileOrderScan) {
+  std::mt19937 rng(20261128);
+  EyesDb db;
+  for (int i = 0; i < 400; ++i) {
+    const int n = 1 + static_cast<int>(rng() % 6);
+    const Result<solver::Pattern> pattern = solver::ParsePattern(RandomGraphLine(rng, n, true));
+    ASSERT_TRUE(pattern.ok());
+    EyesDbPattern entry;
+    entry.name = "p" + std::to_string(i);
+    entry.pattern = pattern.value();
+    entry.edge.assign(static_cast<std::size_t>(n), 0);
+    db.patterns.push_back(std::move(entry));
+  }
+  const EyesDbIndex index(db);
+  const int size = static_cast<int>(db.patterns.size());
+  int answered = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    EyesDbQuery query;
+    if (trial % 2 == 0) {
+      solver::Pattern own = db.patterns[rng() % db.patterns.size()].pattern;
+      own.eyespace.attacker |= own.wildcard & static_cast<solver::VertexSet>(rng());
+      own.wildcard = 0;
+      query = QueryFromPattern(own);
+    } else {
+      const int n = 1 + static_cast<int>(rng() % 6);
+      const Result<solver::Pattern> other = solver::ParsePattern(RandomGraphLine(rng, n, false));
+      ASSERT_TRUE(other.ok());
+      query = QueryFromPattern(other.value());
+    }
+    const int first = trial % 3 == 0 ? static_cast<int>(rng() % (db.patterns.size() + 1)) : 0;
+    const std::optional<EyesDbMatch> scanned = FirstMatch(db, query, first);
+    const std::optional<EyesDbMatch> indexed = index.FirstMatch(query, first);
+    ASSERT_EQ(indexed.has_value(), scanned.has_value()) << "trial " << trial;
+    if (!scanned.has_value()) continue;
+    ++answered;
+    EXPECT_EQ(indexed->pattern_index, scanned->pattern_index) << "trial " << trial;
+    EXPECT_EQ(indexed->vertex_map, scanned->vertex_map) << "trial " << trial;
+    EXPECT_GE(scanned->pattern_index, first);
+    EXPECT_LT(scanned->pattern_index, size);
+  }
+  EXPECT_GT(answered, 1500);
 }
 
 }  // namespace
