@@ -26,6 +26,7 @@
 #include "board/position.h"
 #include "board/position_text.h"
 #include "cli/commands.h"
+#include "cli/input.h"
 #include "report/json_text.h"
 #include "report/position_json.h"
 
@@ -44,22 +45,6 @@ struct BoardCommandOptions {
   bool json = false;
   std::string color = "auto";
 };
-
-std::string ReadInput(const std::string& name) {
-  if (name == "-") {
-    return std::string((std::istreambuf_iterator<char>(std::cin)),
-                       std::istreambuf_iterator<char>());
-  }
-  std::error_code error;
-  if (std::filesystem::is_directory(name, error)) {
-    throw CommandError("cannot read '" + name + "': is a directory");
-  }
-  std::ifstream in(name, std::ios::binary);
-  if (!in) throw CommandError("cannot read '" + name + "'");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw CommandError("cannot read '" + name + "'");
-  return text;
-}
 
 // board::VertexList(), "-" for none (the text output's empty list).
 template <typename Points>

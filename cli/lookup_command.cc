@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/batch_input.h"
+#include "cli/input.h"
 #include "cli/commands.h"
 #include "cli/progress.h"
 #include "cli/solve_limits.h"
@@ -43,7 +43,7 @@ struct LookupOptions {
 
 // One input's result: a report (hit or solved), or a miss or error message,
 // or a miss whose search stopped before its answer (`unsolved`).
-struct Outcome {
+struct LookupOutcome {
   std::optional<report::PatternReport> report;
   bool solved = false;
   bool invalid = false;  // the input is not an eyespace
@@ -67,9 +67,9 @@ solver::StopReason StopReasonOf(SearchStop stopped) {
 }
 
 // `progress` (may be empty) hears the node count of a miss being solved.
-Outcome LookupText(const std::string& text, const EyeTable& table, const LookupOptions& options,
+LookupOutcome LookupText(const std::string& text, const EyeTable& table, const LookupOptions& options,
                    std::function<void(std::uint64_t)> progress = {}) {
-  Outcome outcome;
+  LookupOutcome outcome;
   Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) {
     outcome.invalid = true;
@@ -114,7 +114,7 @@ Outcome LookupText(const std::string& text, const EyeTable& table, const LookupO
   return outcome;
 }
 
-nlohmann::json OutcomeJson(const Outcome& outcome, const std::string& input,
+nlohmann::json OutcomeJson(const LookupOutcome& outcome, const std::string& input,
                            const solver::GameOptions& game) {
   if (outcome.report.has_value()) {
     nlohmann::json result = report::ToJson(*outcome.report, game);
@@ -127,16 +127,10 @@ nlohmann::json OutcomeJson(const Outcome& outcome, const std::string& input,
   return result;
 }
 
-std::string ReadAll(std::istream& in) {
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
 int RunSingle(const LookupOptions& options, const EyeTable& table,
               const solver::GameOptions& game) {
-  std::string text = options.diagram;
-  if (text == "-") text = ReadAll(std::cin);
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-  Outcome outcome;
+  const std::string text = DiagramArgument(options.diagram);
+  LookupOutcome outcome;
   {
     ProgressBar progress("solve: nodes", 0);
     outcome = LookupText(text, table, options,
@@ -173,7 +167,7 @@ int RunBatch(const LookupOptions& options, const EyeTable& table, const solver::
   for (int k = 0; k < count; ++k) {
     const int number = lines[k].number;
     const std::string& line = lines[k].text;
-    const Outcome outcome = LookupText(line, table, options);
+    const LookupOutcome outcome = LookupText(line, table, options);
     if (outcome.unsolved == solver::StopReason::kStopRequested) {
       // The input being solved is reported; the rest get no line.
       std::cout << (options.json ? report::JsonText(OutcomeJson(outcome, line, game)) + "\n"

@@ -20,6 +20,7 @@
 #include "board/position_text.h"
 #include "board/sgf.h"
 #include "cli/commands.h"
+#include "cli/input.h"
 #include "report/json_text.h"
 #include "report/position_json.h"
 #include "scoring/dead_stones.h"
@@ -58,18 +59,6 @@ class InputError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
-
-std::string ReadInput(const std::string& file) {
-  if (file == "-") {
-    return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  }
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw CommandError("cannot read '" + file + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw CommandError("cannot read '" + file + "'");
-  return text.str();
-}
 
 // board::VertexList(), "none" for no vertex (the text output's empty list).
 std::string Listed(const Position& position, const PointSet& points) {

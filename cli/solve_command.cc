@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/batch_input.h"
 #include "cli/commands.h"
+#include "cli/input.h"
 #include "cli/progress.h"
 #include "cli/solve_limits.h"
 #include "cli/stop_signals.h"
@@ -51,7 +51,7 @@ solver::GameOptions ToGameOptions(const SolveOptions& options) {
 // The result of one input: a report, an error message, or why the search
 // stopped before its answer (`unsolved`); `started` is false for an input a
 // stop request came before (it gets no output line).
-struct Outcome {
+struct SolveOutcome {
   std::optional<report::PatternReport> report;
   std::string error;
   std::optional<solver::StopReason> unsolved;
@@ -61,10 +61,10 @@ struct Outcome {
 // Solves one input within `options.limits`; `progress` (may be empty) hears
 // the node count. Catches the solver's stop: no exception leaves it, so it
 // may run inside an OpenMP loop.
-Outcome SolveText(const std::string& text, const SolveOptions& options,
-                  const solver::GameOptions& game,
-                  std::function<void(std::uint64_t)> progress = {}) {
-  Outcome outcome;
+SolveOutcome SolveText(const std::string& text, const SolveOptions& options,
+                       const solver::GameOptions& game,
+                       std::function<void(std::uint64_t)> progress = {}) {
+  SolveOutcome outcome;
   Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) {
     outcome.error = parsed.error();
@@ -91,10 +91,6 @@ Outcome SolveText(const std::string& text, const SolveOptions& options,
   return outcome;
 }
 
-std::string ReadAll(std::istream& in) {
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
 // The result line of an unsolved input: "unsolved: REASON", or in JSON an
 // object with "input" and "unsolved" (as lookup's misses have "miss").
 void PrintUnsolved(const std::string& input, const std::string& reason, bool json,
@@ -111,10 +107,8 @@ void PrintUnsolved(const std::string& input, const std::string& reason, bool jso
 }
 
 int RunSingle(const SolveOptions& options, const solver::GameOptions& game) {
-  std::string text = options.diagram;
-  if (text == "-") text = ReadAll(std::cin);
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
-  Outcome outcome;
+  const std::string text = DiagramArgument(options.diagram);
+  SolveOutcome outcome;
   {
     // Only while the search runs: a signal then stops it (within a few
     // thousand nodes) and the shape is reported unsolved.
@@ -157,7 +151,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
   // them all cost a fresh page per ten inputs (each a page fault, measured
   // in docs/performance.md).
   const int chunk = 64 * options.threads;
-  std::vector<Outcome> outcomes(static_cast<std::size_t>(std::min(count, chunk)));
+  std::vector<SolveOutcome> outcomes(static_cast<std::size_t>(std::min(count, chunk)));
   int errors = 0;
   int unsolved = 0;
   bool interrupted = false;
@@ -173,7 +167,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
 #pragma omp parallel for schedule(dynamic, 1) num_threads(options.threads)
       for (int i = start; i < end; ++i) {
         if (StopRequested().load(std::memory_order_relaxed)) {
-          outcomes[i - start] = Outcome{};
+          outcomes[i - start] = SolveOutcome{};
           outcomes[i - start].started = false;
           continue;
         }
@@ -187,7 +181,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
       interrupted = StopRequested().load();
     }
     for (int i = start; i < end; ++i) {
-      Outcome& outcome = outcomes[i - start];
+      SolveOutcome& outcome = outcomes[i - start];
       if (!outcome.started) continue;
       if (outcome.unsolved.has_value()) {
         const std::string reason = UnsolvedReason(*outcome.unsolved, options.limits);
@@ -216,7 +210,7 @@ int RunBatch(const SolveOptions& options, const solver::GameOptions& game) {
           std::cout << "? " << outcome.error << "\n";
         }
       }
-      outcome = Outcome{};
+      outcome = SolveOutcome{};
     }
     progress.Update(end);
   }

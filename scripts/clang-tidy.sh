@@ -7,7 +7,8 @@
 # `// NOLINT(check-name)` with the reason on the same line, nothing broader.
 # The compilation database comes from a configure-only clang build in
 # build/clang-tidy (nothing is compiled), with EYESHAPE_EXPENSIVE_CHECKS on so
-# the self-check code is analyzed too.
+# the self-check code is analyzed too, and without the command line's unity
+# batches (EYESHAPE_UNITY_CLI) so that each file is checked on its own.
 # Usage: scripts/clang-tidy.sh [FILE_REGEX]   (default: every project .cc file)
 # Environment: JOBS (default 2), CLANG_TIDY (default clang-tidy).
 set -euo pipefail
@@ -25,7 +26,7 @@ fi
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DEYESHAPE_EXPENSIVE_CHECKS=ON -DEYESHAPE_BUILD_TESTS=ON -DEYESHAPE_BUILD_BENCH=ON \
-  -DEYESHAPE_BUILD_FUZZERS=ON >/dev/null
+  -DEYESHAPE_BUILD_FUZZERS=ON -DEYESHAPE_UNITY_CLI=OFF >/dev/null
 
 # One entry per source file: the fuzz targets recompile a few library files,
 # which need checking only once. The database goes to its own directory.
