@@ -8,23 +8,10 @@
 // process exit code through `exit_code`. Errors that concern the whole
 // command throw CommandError (one line for stderr); main() prints it.
 
-#include <stdexcept>
-#include <string>
-
 #include "CLI/CLI.hpp"
+#include "cli/command_error.h"
 
 namespace eyeshape::cli {
-
-// Exit codes: 0 success, 1 some input was invalid (the rest was processed),
-// 2 the command could not run (bad arguments, unreadable file).
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitInputError = 1;
-inline constexpr int kExitFailure = 2;
-
-class CommandError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
 
 void RegisterSolve(CLI::App& app, int& exit_code);
 void RegisterGenerate(CLI::App& app, int& exit_code);

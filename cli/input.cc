@@ -8,7 +8,7 @@
 #include <sstream>
 #include <system_error>
 
-#include "cli/commands.h"
+#include "cli/command_error.h"
 
 namespace eyeshape::cli {
 

@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/input.h"
 #include "cli/commands.h"
+#include "cli/input.h"
 #include "cli/progress.h"
 #include "cli/solve_limits.h"
 #include "cli/stop_signals.h"
@@ -67,8 +67,9 @@ solver::StopReason StopReasonOf(SearchStop stopped) {
 }
 
 // `progress` (may be empty) hears the node count of a miss being solved.
-LookupOutcome LookupText(const std::string& text, const EyeTable& table, const LookupOptions& options,
-                   std::function<void(std::uint64_t)> progress = {}) {
+LookupOutcome LookupText(const std::string& text, const EyeTable& table,
+                         const LookupOptions& options,
+                         std::function<void(std::uint64_t)> progress = {}) {
   LookupOutcome outcome;
   Result<solver::Pattern> parsed = solver::ParseEyespace(text);
   if (!parsed.ok()) {

@@ -3,7 +3,7 @@
 
 #include <utility>
 
-#include "cli/commands.h"
+#include "cli/command_error.h"
 #include "tables/generation/generate.h"
 #include "tables/lookup/default_table.h"
 
