@@ -38,6 +38,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/parse_int.h"
 #include "board/point_set.h"
 #include "board/position.h"
 #include "eyeshape/eyeshape.h"
@@ -142,7 +143,7 @@ struct Example {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int max_size = argc > 1 ? std::atoi(argv[1]) : 10;
+  const int max_size = argc > 1 ? eyeshape::ParseInt(argv[1]).value_or(0) : 10;
   const std::uint64_t node_budget = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 20000000;
   if (max_size < 1 || max_size > 12) {
     std::fprintf(stderr, "usage: boundary_length_report [MAX_SIZE in 1..12] [NODE_BUDGET]\n");

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "base/parse_int.h"
 #include "tables/generation/enumerate.h"
 #include "tables/io/format.h"
 
@@ -28,8 +29,8 @@ long PeakMegabytes() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int first = argc > 1 ? std::atoi(argv[1]) : 1;
-  const int last = argc > 2 ? std::atoi(argv[2]) : (argc > 1 ? first : 10);
+  const int first = argc > 1 ? eyeshape::ParseInt(argv[1]).value_or(0) : 1;
+  const int last = argc > 2 ? eyeshape::ParseInt(argv[2]).value_or(0) : (argc > 1 ? first : 10);
   if (first < 1 || last > eyeshape::tables::kMaxTableSize || first > last) {
     std::fprintf(stderr, "centre_class_counts: sizes must be 1 <= FIRST <= LAST <= %d\n",
                  eyeshape::tables::kMaxTableSize);

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "base/parse_int.h"
 #include "tables/generation/edge_classes.h"
 
 namespace {
@@ -34,7 +35,7 @@ void PrintRow(int n, const char* kind, const eyeshape::tables::PlacementCounts& 
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int max_size = argc > 1 ? std::atoi(argv[1]) : 7;
+  const int max_size = argc > 1 ? eyeshape::ParseInt(argv[1]).value_or(0) : 7;
   if (max_size < 1 || max_size > 10) {
     std::fprintf(stderr, "usage: edge_class_counts [MAX_SIZE in 1..10]\n");
     return 2;

@@ -49,6 +49,7 @@
 #include <string>
 #include <vector>
 
+#include "base/parse_int.h"
 #include "bench/selfplay_timing.h"
 #include "board/ascii_board.h"
 #include "board/sgf.h"
@@ -242,7 +243,7 @@ void BM_ZoneGame(benchmark::State& state) {
     }
   }
   const char* budget_text = std::getenv("EYESHAPE_ZONE_BUDGET");
-  const int budget = budget_text != nullptr ? std::atoi(budget_text) : 500000;
+  const int budget = budget_text != nullptr ? ParseInt(budget_text).value_or(500000) : 500000;
   int nodes = 0;
   scoring::ZoneOutcome outcome = scoring::ZoneOutcome::kUnknown;
   for (auto _ : state) {

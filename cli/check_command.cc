@@ -139,6 +139,7 @@ std::vector<std::string> Explanation(const ExpansionCheck& e, const solver::EyeV
                                      const solver::GameOptions& game) {
   std::vector<std::string> lines;
   const solver::PatternSolution solution = solver::SolvePattern(e.pattern, game, /*explain=*/true);
+  lines.reserve(solution.lines.size() + 1);
   for (const solver::PrincipalLine& line : solution.lines)
     lines.push_back(report::DescribeLine(e.pattern, line));
   const solver::VitalPoints db_marks = tables::PatternMarks(e.pattern);

@@ -108,6 +108,7 @@ void Run(const StatsOptions& options) {
   const tables::TableReader& reader = *table->reader;
   const std::vector<std::array<std::uint64_t, 15>> values = ValueCounts(reader);
   std::vector<std::unique_ptr<OpenedTable>> others;
+  others.reserve(options.compare.size());
   for (const std::string& path : options.compare) others.push_back(OpenTableOrThrow(path));
   const int max_size = reader.max_size();
 

@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/parse_int.h"
 #include "board/ascii_board.h"
 #include "board/position_text.h"
 #include "board/sgf.h"
@@ -162,19 +163,14 @@ GtpReply Quit(GtpEngine& engine, const GtpArguments&) {
   return Success();
 }
 
-// A whole-number argument, or nullopt.
-std::optional<int> ParseInt(const std::string& word) {
-  if (word.empty() || word.size() > 9) return std::nullopt;
-  std::size_t i = word[0] == '-' || word[0] == '+' ? 1 : 0;
-  if (i == word.size()) return std::nullopt;
-  for (std::size_t k = i; k < word.size(); ++k) {
-    if (std::isdigit(static_cast<unsigned char>(word[k])) == 0) return std::nullopt;
-  }
-  return std::atoi(word.c_str());
+// A whole-number argument (an optional sign, then decimal digits), or nullopt.
+std::optional<int> ParseGtpInt(std::string_view word) {
+  if (word.size() > 1 && word[0] == '+' && word[1] != '-') word.remove_prefix(1);
+  return ParseInt(word);
 }
 
 GtpReply BoardSize(GtpEngine& engine, const GtpArguments& args) {
-  const std::optional<int> size = args.empty() ? std::nullopt : ParseInt(args[0]);
+  const std::optional<int> size = args.empty() ? std::nullopt : ParseGtpInt(args[0]);
   if (!size.has_value()) return Failure("boardsize not an integer");
   if (*size < 1 || *size > board::kMaxBoardSize) return Failure("unacceptable size");
   engine.SetPosition(Position(*size, *size));
@@ -253,7 +249,7 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
 
   board::SgfOptions options;
   if (args.size() >= 2) {
-    const std::optional<int> number = ParseInt(args[1]);
+    const std::optional<int> number = ParseGtpInt(args[1]);
     if (number.has_value()) {
       options.until_move = std::max(0, *number);
     } else if (board::LooksLikeSgf(text)) {
@@ -275,7 +271,7 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
 // orientation N: GNU Go's command (see GtpEngine::orientation): clears the
 // board, then turns every later position by symmetry N (0..7).
 GtpReply Orientation(GtpEngine& engine, const GtpArguments& args) {
-  const std::optional<int> n = args.empty() ? std::nullopt : ParseInt(args[0]);
+  const std::optional<int> n = args.empty() ? std::nullopt : ParseGtpInt(args[0]);
   if (!n.has_value()) return Failure("orientation not an integer");
   if (*n < 0 || *n >= board::kNumSymmetries) return Failure("unacceptable orientation");
   engine.SetPosition(Position(engine.position().width(), engine.position().height()));
@@ -362,7 +358,7 @@ std::string PlaceHandicap(GtpEngine& engine, const std::vector<Point>& points) {
 
 GtpReply FixedHandicapCommand(GtpEngine& engine, const GtpArguments& args) {
   if (!BoardIsEmpty(engine.position())) return Failure("board not empty");
-  const std::optional<int> stones = args.empty() ? std::nullopt : ParseInt(args[0]);
+  const std::optional<int> stones = args.empty() ? std::nullopt : ParseGtpInt(args[0]);
   if (!stones.has_value()) return Failure("handicap not an integer");
   const std::vector<Point> points =
       FixedHandicap(engine.position().width(), engine.position().height(), *stones);
@@ -422,7 +418,7 @@ std::vector<Point> FreeHandicap(const Position& position, int stones) {
 }
 
 GtpReply PlaceFreeHandicap(GtpEngine& engine, const GtpArguments& args) {
-  const std::optional<int> stones = args.empty() ? std::nullopt : ParseInt(args[0]);
+  const std::optional<int> stones = args.empty() ? std::nullopt : ParseGtpInt(args[0]);
   if (!stones.has_value()) return Failure("handicap not an integer");
   const Position& position = engine.position();
   if (!BoardIsEmpty(position)) return Failure("board not empty");

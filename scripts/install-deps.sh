@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   cmake ninja-build g++ clang clang-format
-  clang-tidy      # scripts/clang-tidy.sh (run-clang-tidy; pulls in python3)
+  clang-tidy-22   # scripts/clang-tidy.sh (run-clang-tidy-22; pulls in python3)
   libabsl-dev libgtest-dev libgmock-dev libbenchmark-dev libomp-dev
   libcli11-dev nlohmann-json3-dev   # the command line's option parser and JSON writer
   pkgconf         # test-only: pkg-config, to build against the installed package

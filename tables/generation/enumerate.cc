@@ -95,6 +95,7 @@ std::vector<LabellingGroup> LabellingGroups(const ShapeGraph& graph) {
   const int n = graph.num_vertices();
   const solver::VertexSet all = solver::AllVertices(n);
   std::vector<const canon::VertexMap*> group;
+  group.reserve(graph.automorphisms.size());
   for (const canon::VertexMap& g : graph.automorphisms) group.push_back(&g);
   solver::VertexSet degree_four = 0;
   for (int v = 0; v < n; ++v) {

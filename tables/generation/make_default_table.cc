@@ -8,20 +8,25 @@
 
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
-#include <string>
+#include <exception>
+#include <optional>
 
+#include "base/parse_int.h"
 #include "tables/generation/generate.h"
 #include "tables/generation/table_writer.h"
 
-int main(int argc, char** argv) {
-  if (argc != 4) {
+namespace {
+
+int Run(int argc, char** argv) {
+  const std::optional<int> max_size = argc == 4 ? eyeshape::ParseInt(argv[2]) : std::nullopt;
+  const std::optional<int> edge_max_size = argc == 4 ? eyeshape::ParseInt(argv[3]) : std::nullopt;
+  if (!max_size.has_value() || !edge_max_size.has_value()) {
     std::fprintf(stderr, "usage: %s OUTPUT MAX_SIZE EDGE_MAX_SIZE\n", argv[0]);
     return 2;
   }
   eyeshape::tables::GenerateOptions options;
-  options.max_size = std::atoi(argv[2]);
-  options.edge_max_size = std::atoi(argv[3]);
+  options.max_size = *max_size;
+  options.edge_max_size = *edge_max_size;
   if (options.edge_max_size == 0) options.placements = eyeshape::tables::kPlacementCentre;
   const auto start = std::chrono::steady_clock::now();
   const eyeshape::tables::GenerateOutcome outcome = eyeshape::tables::GenerateTable(options);
@@ -39,4 +44,15 @@ int main(int argc, char** argv) {
   std::fprintf(stderr, "built-in table: %zu bytes, generated in %.1f s\n", outcome.image.size(),
                seconds);
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return Run(argc, argv);
+  } catch (const std::exception& error) {  // out of memory, most likely
+    std::fprintf(stderr, "%s: %s\n", argv[0], error.what());
+    return 1;
+  }
 }
