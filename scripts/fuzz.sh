@@ -47,7 +47,9 @@ cp -r "${corpus}/." "${work}/"
 "${fuzzer}" "${work}" -max_total_time="${seconds}" -max_len="${max_len}" -print_final_stats=1 \
   -dict="${root}/tests/fuzz/${dict}" -artifact_prefix="${artifacts}/" "$@"
 
-# Minimize: keep only inputs that add coverage, named by content hash.
+# Minimize: keep the hand-written seeds (seed_*) under their names, and
+# beside them only the inputs that add coverage, named by content hash.
+find "${corpus}" -maxdepth 1 -type f -name 'seed_*' -exec cp {} "${fresh}/" \;
 "${fuzzer}" -merge=1 "${fresh}" "${corpus}" "${work}" >/dev/null 2>&1
 find "${corpus}" -maxdepth 1 -type f -delete
 cp "${fresh}/." -r "${corpus}/"
