@@ -83,6 +83,7 @@ class Analyzer {
   void CountNeighbours(Color color);
   void FindTopological(Color color);
   int EvaluateDiagonal(Point eye, int dx, int dy, Color o, Point* attack, Point* defense);
+  PointSet SettledByO(const EyeSpace& space, const PointSet& wall);
   void BuildGraphAndValue(EyeSpace& space);
   void FindStringEyes();
 
@@ -486,7 +487,65 @@ void Analyzer::FindTopological(Color color) {
   });
 }
 
-// Rules G1-G6, W1-W3 and V1-V3.
+// Rule G9 (docs/board-eyes.md): a dead X stone alone on a marginal point of
+// `space`, each of its neighbours a point of the space or a `wall` stone, whose
+// liberties X can never fill: each liberty touches the wall and has no empty
+// neighbour, every other neighbour is a wall stone or an X stone of the space
+// whose liberties are all the stone's, and the reader can capture none of the
+// wall strings beside them. X's stone there would have no liberty and
+// capture nothing, and no X move can change that (X could add liberties only
+// by playing on those points or by capturing one of those wall strings). O fills them when
+// it pleases, its stones joining the wall, and takes the stone and those X
+// stones; the stone's point is then a margin beside O's stones only, worth
+// nothing. Returns the stones and their liberties, to be left out of the
+// graph (the X stones beside them, without a liberty left, are taken by
+// SPEC §2's normalization); `$` would let X join them to its outside string.
+PointSet Analyzer::SettledByO(const EyeSpace& space, const PointSet& wall) {
+  const Color x = Opponent(space.owner);
+  const PointSet all_points = space.points | space.false_margins;
+  PointSet settled;
+  (space.attacker_stones & space.marginal).ForEach([&](Point m) {
+    if (position_.StringAt(m).size() != 1) return;
+    const PointSet liberties = position_.Liberties(PointSet::Of(m));
+    if (liberties.empty()) return;
+    const Neighbours around = NeighboursOf(position_, m);
+    for (int k = 0; k < around.count; ++k) {
+      const Point q = around.points[k];
+      if (!liberties.Contains(q) && !wall.Contains(q)) return;
+      if (liberties.Contains(q) && !all_points.Contains(q)) return;
+    }
+    bool never_x = true;
+    PointSet x_stones = PointSet::Of(m);  // the stone and the X strings beside its liberties
+    liberties.ForEach([&](Point p) {
+      const Neighbours nb = NeighboursOf(position_, p);
+      bool touches_wall = false;
+      for (int k = 0; k < nb.count; ++k) {
+        const Point q = nb.points[k];
+        if (q == m) continue;
+        if (wall.Contains(q)) {
+          touches_wall = true;
+        } else if (position_.At(q) == x && space.points.Contains(q)) {
+          const PointSet string = position_.StringAt(q);
+          if (!(position_.Liberties(string) - liberties).empty()) never_x = false;
+          x_stones |= string;
+        } else {
+          never_x = false;  // empty, or a stone that is neither
+        }
+      }
+      if (!touches_wall) never_x = false;
+    });
+    // X could still give them a liberty by capturing a wall string beside
+    // them: each must be one the reader cannot capture.
+    const PointSet beside = position_.Neighbours(x_stones | liberties) & wall;
+    beside.ForEach([&](Point q) {
+      if (reader_.Read(q).attack != ReadResult::kFail) never_x = false;
+    });
+    if (never_x) settled |= PointSet::Of(m) | liberties;
+  });
+  return settled;
+}
+
+// Rules G1-G6, G9, W1-W3 and V1-V3.
 void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const Color o = space.owner;
   const std::vector<EyeData>& eye = eye_[PlayerIndex(o)];
@@ -517,14 +576,7 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       space.false_margins.Insert(f);
     }
   });
-  const PointSet vertices = space.points | space.false_margins;
-  // Vertices: the points in reading order, each half eye followed by its key
-  // unless the key is a point of the space (G5).
-  std::vector<Point> order;
-  vertices.ForEach([&](Point p) { order.push_back(p); });
-  const auto is_half_eye = [&](Point p) {
-    return std::find(space.half_eyes.begin(), space.half_eyes.end(), p) != space.half_eyes.end();
-  };
+  const PointSet all_points = space.points | space.false_margins;
   // W3: a wall string X can cut off and capture inside the space is not the
   // wall: one with at most two liberties, all of them points of the space
   // next to X stones there (X approaches from its stones), while another
@@ -542,15 +594,24 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
       liberties.ForEach([&](Point q) {
         if (!position_.Neighbours(PointSet::Of(q)).Intersects(x_inside)) approachable = false;
       });
-      if ((liberties - vertices).empty() && liberties.size() <= 2 && approachable) {
+      if ((liberties - all_points).empty() && liberties.size() <= 2 && approachable) {
         stranded |= string;
-      } else if (!(liberties - vertices).empty()) {
+      } else if (!(liberties - all_points).empty()) {
         some_outside = true;
       }
     }
     if (some_outside) cut_off = stranded;
   }
   const PointSet wall = (position_.Points(o) & out_.lively) - cut_off;
+  space.settled = SettledByO(space, wall);
+  const PointSet vertices = all_points - space.settled;
+  // Vertices: the points in reading order, each half eye followed by its key
+  // unless the key is a point of the space (G5).
+  std::vector<Point> order;
+  vertices.ForEach([&](Point p) { order.push_back(p); });
+  const auto is_half_eye = [&](Point p) {
+    return std::find(space.half_eyes.begin(), space.half_eyes.end(), p) != space.half_eyes.end();
+  };
   // G5: the half eye's one contested diagonal when it is an empty marginal
   // point of this space and both are beside the wall; else kNoPoint.
   const auto key_in_space = [&](Point p) {
@@ -686,7 +747,7 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     for (Point w : space.wall_strings) stones |= position_.StringAt(w);
     return stones;
   }();
-  PointSet outer = position_.Liberties(wall_stones) - vertices;
+  PointSet outer = position_.Liberties(wall_stones) - all_points;
   outer.ForEach([&](Point q) {
     // A proper one-point eye elsewhere is an eye X cannot fill: the value's
     // extra eye stands for it, not an outer liberty.

@@ -94,6 +94,11 @@ struct EyeSpace {
   // that the X stones keep that liberty and O must spend the move
   // (docs/board-eyes.md, G6).
   PointSet false_margins;
+  // Points left out of the eye graph by G9 (docs/board-eyes.md): a dead X
+  // stone alone on a marginal point and its liberties, where X can never
+  // play, which O fills when it pleases, leaving the stone's point a margin
+  // cut off from the rest. Empty when the rule does not apply.
+  PointSet settled;
 
   // The eye graph: vertex v is the point vertex_points[v] (a point of the
   // space or one of its false_margins), or kNoPoint for an extra marginal

@@ -161,6 +161,11 @@ void PrintText(const board::PositionText& read, const EyeAnalysis& eyes, bool co
     if (!space.false_eyes.empty()) {
       out << "  false eyes: " << Listed(position, space.false_eyes) << "\n";
     }
+    if (!space.settled.empty()) {
+      // A dead stone O takes when it pleases, and its liberties (docs/board-eyes.md, G9).
+      out << "  settled by " << board::ColorName(space.owner) << ": "
+          << Listed(position, space.settled) << "\n";
+    }
     out << "  wall strings: " << Listed(position, space.wall_strings) << "\n";
     switch (space.status) {
       case board::EyeSpaceStatus::kValued:

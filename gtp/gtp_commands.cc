@@ -619,7 +619,8 @@ GtpReply HalfEyeData(GtpEngine& engine, const GtpArguments& args) {
 
 // eyeshape-eyespaces: one line per eye space, "COLOR ORIGIN VALUE min MIN max
 // MAX attack ... defense ... points ... marginal ...", then "outer_liberties L"
-// when the value was computed with L below 2, then "ko_won VALUE HALF_EYE"
+// when the value was computed with L below 2, "settled [...]" when G9 left
+// points out of the graph, then "ko_won VALUE HALF_EYE"
 // when a lone ko half eye won by O gives more (board/eyes.h, EyeSpace::ko_won).
 GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
   const EyeAnalysis& eyes = engine.Analysis();
@@ -642,6 +643,10 @@ GtpReply EyeSpaces(GtpEngine& engine, const GtpArguments&) {
     // The wall's outer liberties when fewer than the table's L (docs/board-eyes.md, W1).
     if (space.status == board::EyeSpaceStatus::kValued && space.outer_liberties < 2) {
       text += " outer_liberties " + std::to_string(space.outer_liberties);
+    }
+    // Points O settles before the value is read (docs/board-eyes.md, G9).
+    if (!space.settled.empty()) {
+      text += " settled [" + board::VertexList(position, space.settled) + "]";
     }
     if (ko_won) {
       text += " ko_won " + space.ko_won.value + " " + position.GtpVertex(space.ko_won.half_eye);

@@ -746,6 +746,77 @@ TEST(EyesTest, CapturableStoneOnAMarginalPointStaysDollar) {
   CheckSpace(line, after, {"B1", Color::kWhite, "B1", "B1", "0000", "", ""});
 }
 
+// G9 (docs/board-eyes.md): a dead X stone alone on a marginal point, whose
+// one liberty X can never fill. White's space E6 E5 E4 holds Black's E6 and
+// E4, each with the one liberty E5. E6 is a false eye (diagonals D7 and F7
+// are Black's living stones), made marginal by T4 since it holds a stone.
+// Black's E5 would leave E4 E5 E6 without a liberty and capture nothing
+// (every White string around has two eyes), so Black never plays there;
+// White's E5 takes both stones whenever White likes, and then E4 is an eye
+// and E6 a false eye: one eye whoever starts. As `$` (joined to Black's
+// outside string, SPEC §2) E6 let Black's E5 join E4 to it, `$.X` = 0011,
+// which the board does not allow. GNU Go 3.8 on this position: `eval_eye
+// E5` "1 1", `is_legal black E5` "0"; after White E5, `eval_eye E4` "1 1",
+// `eval_eye E6` "0 0", `half_eye_data E6` FALSE_EYE.
+TEST(EyesTest, DeadStoneWhoseLibertyXCanNeverFillIsSettled) {
+  const Position p = Board(R"(
+   A B C D E F G H J
+ 9 . O . O . O . O . 9
+ 8 O O O O O O O O O 8
+ 7 X X X X O X X X X 7
+ 6 . X X O X O X X . 6
+ 5 X . X O . O X . X 5
+ 4 X X X O X O X X X 4
+ 3 O O O O O O O O O 3
+ 2 . O . O . O . O . 2
+ 1 O O O O O O O O O 1
+   A B C D E F G H J
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"E5", Color::kWhite, "E6 E5 E4", "E6", "1111", "", ""});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E5")))];
+  EXPECT_EQ(VertexList(p, s.settled), "E6 E5");
+  EXPECT_EQ(TableValue("$.X"), "0011");  // the space with E6 as `$`
+  EXPECT_EQ(TableValue("X"), "1111");    // E4 alone, its liberty gone: taken
+  // The board: Black may not play E5; White's E5 leaves one eye and a false eye.
+  Position black = p;
+  EXPECT_EQ(black.Play(Color::kBlack, p.Parse("E5")), MoveError::kSuicide);
+  Position white = p;
+  ASSERT_EQ(white.Play(Color::kWhite, p.Parse("E5")), MoveError::kNone);
+  EXPECT_EQ(white.At(p.Parse("E6")), Color::kEmpty);
+  EXPECT_EQ(white.At(p.Parse("E4")), Color::kEmpty);
+  EXPECT_EQ(SpaceValue(white, Color::kWhite, "E4"), "1111");
+  EXPECT_EQ(SpaceValue(white, Color::kWhite, "E6"), "0000");
+}
+
+// G9 does not apply when X can give the stone a liberty by capturing a wall
+// string beside it. Black's space A1 B1 C1 (7x7, our random position) holds
+// White's A1 and C1, each with the one liberty B1, and White's B1 would be
+// suicide; but C1's neighbour D1 is a Black stone with one liberty, E1, so
+// White's E1 takes it and C1 gets a liberty. The space keeps `$` at C1:
+// 0011 with B1 vital, GNU Go 3.8's `eval_eye A1` "0 1 B1 B1".
+TEST(EyesTest, DeadStoneBesideACapturableWallIsNotSettled) {
+  const Position p = Board(R"(
+   A B C D E F G
+ 7 . . . . . . . 7
+ 6 . . . . . . . 6
+ 5 . . . . . . . 5
+ 4 . . X O . X O 4
+ 3 . . X . O X . 3
+ 2 X X X O O X O 2
+ 1 O . O X . O . 1
+   A B C D E F G
+)");
+  const EyeAnalysis e = AnalyzeEyes(p);
+  CheckSpace(p, e, {"A1", Color::kBlack, "A1 B1 C1", "C1", "0011", "B1", "B1"});
+  const EyeSpace& s =
+      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, p.Parse("A1")))];
+  EXPECT_TRUE(s.settled.empty()) << VertexList(p, s.settled);
+  Position white = p;
+  EXPECT_EQ(white.Play(Color::kWhite, p.Parse("B1")), MoveError::kSuicide);
+}
+
 // A stone Black captures only by winning a ko (docs/board-eyes.md, L3).
 // White's J2 has one liberty, J1. Black's J1 takes it, and Black's stone there
 // has one liberty, J2: a ko White may retake after a threat. J1's other

@@ -193,6 +193,37 @@ TEST(GtpEngineTest, EvalEyeCountsALoneKoHalfEyeAsWonAsGnuGo) {
   EXPECT_NE(spaces.find(" ko_won 1122 D1"), std::string::npos) << spaces;
 }
 
+// Our own position (tests/board/eyes_test.cc,
+// DeadStoneWhoseLibertyXCanNeverFillIsSettled): White's E6 E5 E4 with Black's
+// dead E6 and E4 and their one liberty E5, where Black may not play. GNU Go
+// 3.8 on this position: eval_eye E5 "1 1", is_legal black E5 "0". Before G9
+// ours said "0 1 E5 E5" (E6 labelled `$`).
+TEST(GtpEngineTest, EyeSpacesListTheSettledPoints) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  const char* rows[] = {". O . O . O . O .", "O O O O O O O O O", "X X X X O X X X X",
+                        ". X X O X O X X .", "X . X O . O X . X", "X X X O X O X X X",
+                        "O O O O O O O O O", ". O . O . O . O .", "O O O O O O O O O"};
+  const std::string columns = "ABCDEFGHJ";
+  for (int r = 0; r < 9; ++r) {
+    const std::string_view row = rows[r];
+    for (std::size_t c = 0; c < 9; ++c) {
+      const char stone = row[2 * c];
+      if (stone == '.') continue;
+      const std::string move =
+          std::string("play ") + (stone == 'X' ? "B " : "W ") + columns[c] + std::to_string(9 - r);
+      ASSERT_EQ(engine.HandleLine(move), "= \n\n") << move;
+    }
+  }
+  EXPECT_EQ(engine.HandleLine("eval_eye E5"), "= 1 1\n\n");
+  EXPECT_EQ(engine.HandleLine("play B E5"), "? illegal move\n\n");
+  const std::string spaces = engine.HandleLine("eyeshape-eyespaces");
+  EXPECT_NE(spaces.find("white E6 1111 min 1 max 1 attack [] defense [] points [E6 E5 E4] "
+                        "marginal [E6] outer_liberties 0 settled [E6 E5]\n"),
+            std::string::npos)
+      << spaces;
+}
+
 // GNU Go's codes 2 (KO_A: the side takes the ko first) and 3 (KO_B: it must
 // retake after a threat). GNU Go 3.8 on these plays: attack B1 "2 C1",
 // defend B1 "1 C1"; after play B C1, attack C1 "3 B1", defend C1 "1 B1".
