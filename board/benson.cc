@@ -87,4 +87,23 @@ UnconditionalLife FindUnconditionalLife(const Position& position, Color color) {
   return out;
 }
 
+PointSet FindUnconditionalTerritory(const Position& position, const UnconditionalLife& life) {
+  PointSet territory;
+  if (life.alive.empty()) return territory;
+  const PointSet rest = position.board_points() - life.alive;
+  const PointSet beside_alive = position.Neighbours(life.alive);
+  PointSet seen;
+  rest.ForEach([&](Point p) {
+    if (seen.Contains(p)) return;
+    const PointSet region = FloodFill(PointSet::Of(p), rest);
+    seen |= region;
+    const PointSet inner = region - beside_alive;
+    if (inner.size() <= 1 ||
+        (inner.size() == 2 && position.Neighbours(PointSet::Of(inner.First())).Intersects(inner))) {
+      territory |= region;
+    }
+  });
+  return territory;
+}
+
 }  // namespace eyeshape::board

@@ -21,6 +21,7 @@
 
 #include "base/parse_int.h"
 #include "board/ascii_board.h"
+#include "board/benson.h"
 #include "board/position_text.h"
 #include "board/sgf.h"
 #include "board/tactics.h"
@@ -617,6 +618,28 @@ GtpReply HalfEyeData(GtpEngine& engine, const GtpArguments& args) {
   return Success(WithoutFinalNewline(text));
 }
 
+// unconditional_status VERTEX: GNU Go's (and Fuego's) command. "alive" for a
+// stone no sequence of the opponent's moves can capture (Benson's
+// algorithm) or one in its own colour's unconditional territory (GNU Go's
+// sense: its point is that colour's whatever is played), "dead" for a stone
+// in the other colour's, "black_territory" or "white_territory" for an
+// empty point of it, else "undecided" (board/benson.h).
+GtpReply UnconditionalStatus(GtpEngine& engine, const GtpArguments& args) {
+  const Position& position = engine.position();
+  const std::optional<Point> p =
+      args.empty() ? std::nullopt : ParseGtpPoint(position, args[0], false);
+  if (!p.has_value()) return Failure("invalid coordinate");
+  for (const Color color : {Color::kBlack, Color::kWhite}) {
+    const board::UnconditionalLife life = board::FindUnconditionalLife(position, color);
+    if (life.alive.Contains(*p)) return Success("alive");
+    if (!board::FindUnconditionalTerritory(position, life).Contains(*p)) continue;
+    if (position.At(*p) == color) return Success("alive");
+    if (position.At(*p) != Color::kEmpty) return Success("dead");
+    return Success(color == Color::kBlack ? "black_territory" : "white_territory");
+  }
+  return Success("undecided");
+}
+
 // eyeshape-eyespaces: one line per eye space, "COLOR ORIGIN VALUE min MIN max
 // MAX attack ... defense ... points ... marginal ...", then "outer_liberties L"
 // when the value was computed with L below 2, "settled [...]" when G9 left
@@ -710,6 +733,7 @@ void RegisterEyeCommands(GtpEngine& engine) {
   engine.Register("eval_eye", EvalEye);
   engine.Register("eye_data", EyeData);
   engine.Register("half_eye_data", HalfEyeData);
+  engine.Register("unconditional_status", UnconditionalStatus);
   engine.Register("eyeshape-eyespaces", EyeSpaces);
   engine.Register("eyeshape-eyespaces_gfx", EyeSpacesGfx);
   engine.Register("gogui-analyze_commands", AnalyzeCommands);

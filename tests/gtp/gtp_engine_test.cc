@@ -224,6 +224,29 @@ TEST(GtpEngineTest, EyeSpacesListTheSettledPoints) {
       << spaces;
 }
 
+// unconditional_status on our own position (tests/board/benson_test.cc,
+// RegionWithTwoInnerPointsSideBySideIsTerritory): Black's string with the
+// eyes E9 and E7 and White's B9 in Black's corner. GNU Go 3.8 answers the
+// same on these points, and "? invalid coordinate" to a missing or bad
+// vertex.
+TEST(GtpEngineTest, UnconditionalStatusAsGnuGo) {
+  GtpEngine engine;
+  ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
+  for (const char* v :
+       {"A7", "B7", "C7", "D7", "D8", "D9", "E8", "F8", "F9", "F7", "D6", "E6", "F6"}) {
+    ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
+  }
+  ASSERT_EQ(engine.HandleLine("play W B9"), "= \n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status D7"), "= alive\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status B9"), "= dead\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status A9"), "= black_territory\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status E7"), "= black_territory\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status G9"), "= undecided\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status"), "? invalid coordinate\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status Z9"), "? invalid coordinate\n\n");
+  EXPECT_EQ(engine.HandleLine("unconditional_status pass"), "? invalid coordinate\n\n");
+}
+
 // GNU Go's codes 2 (KO_A: the side takes the ko first) and 3 (KO_B: it must
 // retake after a threat). GNU Go 3.8 on these plays: attack B1 "2 C1",
 // defend B1 "1 C1"; after play B C1, attack C1 "3 B1", defend C1 "1 B1".

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Compares `unconditional_status` of `eyeshape gtp` with GNU Go 3.8's on
+every point of SGF positions or of random positions (docs/gtp.md).
+
+SGF mode: each record at moves STEP, 2 STEP, ... and at its end (`loadsgf
+FILE N` on both engines; --step 0 for the end only). Random mode: on an
+empty SIZE board, stones of alternating colours at random points of the
+lower 4 or 5 rows or of the whole board, 55% to 85% of them (the positions
+of scripts/reader_random_compare.py).
+
+    scripts/unconditional_compare.py --step 0 ../shared/data/scoring-dev/games/*/*.sgf
+    scripts/unconditional_compare.py --random 800 --size 7 --seed 1
+
+Prints the count of each (GNU Go's answer, ours) pair, then every point
+where they differ (position, point, both answers). Exit status 0 when it
+ran, 2 when an engine could not be started.
+"""
+
+import argparse
+import collections
+import os
+import random
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gtp_client import Gtp  # noqa: E402
+
+COLUMNS = "ABCDEFGHJKLMNOPQRST"
+GNUGO = "/usr/games/gnugo"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser.add_argument("--eyeshape", default=os.path.join(here, "..", "build", "release", "cli",
+                                                           "eyeshape"))
+    parser.add_argument("--step", type=int, default=0, help="SGF mode: every STEP moves (0: end)")
+    parser.add_argument("--random", type=int, default=0, help="random mode: this many positions")
+    parser.add_argument("--size", type=int, default=9)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("sgf", nargs="*")
+    args = parser.parse_args()
+    try:
+        ours = Gtp([args.eyeshape, "gtp"])
+        gnugo = Gtp([GNUGO, "--mode", "gtp"])
+    except OSError as error:
+        print(f"unconditional_compare: {error}", file=sys.stderr)
+        return 2
+    engines = (ours, gnugo)
+    pairs = collections.Counter()
+    differences = []
+
+    def compare(label, width, height):
+        for y in range(1, height + 1):
+            for x in range(width):
+                v = f"{COLUMNS[x]}{y}"
+                a = ours.reply(f"unconditional_status {v}")[1]
+                b = gnugo.reply(f"unconditional_status {v}")[1]
+                pairs[(b, a)] += 1
+                if a != b:
+                    differences.append(f"{label} {v}: GNU Go {b}, eyeshape {a}")
+
+    for path in args.sgf:
+        text = open(path, encoding="utf-8", errors="replace").read()
+        moves = len(re.findall(r";\s*[BW]\[", text))
+        size = int(re.search(r"SZ\[(\d+)", text).group(1)) if "SZ[" in text else 19
+        stops = list(range(args.step, moves, args.step)) if args.step > 0 else []
+        for stop in stops + [moves + 1000]:
+            for engine in engines:
+                engine.reply(f"loadsgf {path} {stop}")
+            compare(f"{path} move {stop if stop <= moves else 'end'}", size, size)
+    rng = random.Random(args.seed)
+    n = args.size
+    for index in range(args.random):
+        for engine in engines:
+            engine.reply(f"boardsize {n}")
+            engine.reply("clear_board")
+        rows = rng.choice([4, 5, n])
+        points = [(x, y) for x in range(n) for y in range(rows)]
+        rng.shuffle(points)
+        colour = "black"
+        for x, y in points[:int(len(points) * rng.uniform(0.55, 0.85))]:
+            for engine in engines:
+                engine.reply(f"play {colour} {COLUMNS[x]}{y + 1}")
+            colour = "white" if colour == "black" else "black"
+        compare(f"random {index}", n, n)
+    print("GNU Go's answer, ours: points")
+    for (theirs, mine), count in sorted(pairs.items()):
+        print(f"  {theirs:16} {mine:16} {count}")
+    print(f"differences: {len(differences)}")
+    for line in differences:
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
