@@ -506,6 +506,10 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   std::array<board::UnconditionalLife, 2> life = {
       board::FindUnconditionalLife(position, Color::kBlack),
       board::FindUnconditionalLife(position, Color::kWhite)};
+  // Each colour's unconditional territory (board/benson.h): the other
+  // colour's stones there are dead whatever is played.
+  const std::array<PointSet, 2> territory = {board::FindUnconditionalTerritory(position, life[0]),
+                                             board::FindUnconditionalTerritory(position, life[1])};
   // Playouts never move in a region kept by unconditionally alive stones that
   // holds no stone of the other colour: nothing there can change.
   OwnershipOptions ownership_options;
@@ -556,6 +560,17 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
                        " points bordered by unconditionally alive " +
                        std::string(board::ColorName(other)) +
                        " stones, every point next to them: no eye is possible";
+    } else if (territory[o].Contains(p)) {
+      // The region without living stones of the other colour around it.
+      const PointSet region =
+          board::FloodFill(PointSet::Of(p), position.board_points() - life[o].alive);
+      verdict.dead = true;
+      verdict.certainty = Certainty::kProved;
+      verdict.reason = "in a region of " + std::to_string(region.size()) +
+                       " points inside unconditionally alive " +
+                       std::string(board::ColorName(other)) +
+                       " stones where at most two points side by side are beside none of "
+                       "them: no two eyes are possible";
     } else {
       double own_share = 0;
       double other_share = 0;

@@ -19,6 +19,11 @@
 //     colour, and those C stones are never taken), C's moves in the region
 //     join C's living stones, so C captures every string of the region by
 //     filling its liberties, whatever the other side does;
+//   * proved dead, more widely: the string lies in C's unconditional
+//     territory (board/benson.h, FindUnconditionalTerritory), a region
+//     without C's living stones where at most two points, side by side, are
+//     next to none of them: it can make one eye at most, and C fills its
+//     other liberties from its living stones and then takes it;
 //   * estimated, by the exact local game (scoring/enclosed_string.h): a
 //     string that alone encloses a small region holding all its liberties is
 //     an eyespace's wall; captured even moving first: dead; alive even if

@@ -91,6 +91,41 @@ TEST(DeadStonesTest, DeadStoneInsideTerritory) {
   EXPECT_EQ(StatusOf(score, position.Parse("A1")), FinalStatus::kDead);
 }
 
+// White's B13 C13 on the top edge of a 13x13 board, inside Black's string of
+// rows 10-12, which has the eyes C11 and E11 and so is unconditionally alive
+// (Benson). Their region is row 13 and A12, 14 points: more than the capture
+// reading takes (12), and A13 is beside no Black stone, so the rule "every
+// point next to them" does not apply. A13 is its only such point, so White
+// can make one eye there at most: White's stones are dead whatever is
+// played, proved (board/benson.h, FindUnconditionalTerritory). GNU Go 3.8's
+// `unconditional_status B13` on this position: dead.
+constexpr char kDeadStonesInALongNarrowRegion[] = R"(
+.OO..........
+.XXXXXXXXXXXX
+XX.X.XXXXXXXX
+XXXXXXXXXXXXX
+.............
+.............
+.............
+.............
+.............
+.............
+.............
+.............
+.............
+)";
+
+TEST(DeadStonesTest, DeadStonesWhereNoTwoEyesFitAreProved) {
+  const Position position = Parse(kDeadStonesInALongNarrowRegion);
+  const DeadStones found = FindDeadStones(position);
+  const GroupStatus& dead = GroupAt(found, position.Parse("B13"));
+  EXPECT_EQ(dead.color, Color::kWhite);
+  EXPECT_EQ(dead.status, FinalStatus::kDead);
+  EXPECT_EQ(dead.certainty, Certainty::kProved);
+  EXPECT_NE(dead.reason.find("in a region of 14 points"), std::string::npos) << dead.reason;
+  EXPECT_NE(dead.reason.find("no two eyes are possible"), std::string::npos) << dead.reason;
+}
+
 // A dead group of several stones with one eye: Black A2 B2 C2 C1 around the
 // two-point eye A1 B1 (one eye: a two-point space on the edge is 1 whoever
 // moves first), White's stones A3 B3 C3 D3 D2 D1 around it. Black's only
