@@ -28,13 +28,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gtp_client import Gtp  # noqa: E402
+from random_positions import COLUMNS, play_random_position, vertex  # noqa: E402
 
-COLUMNS = "ABCDEFGHJKLMNOPQRST"
 GNUGO = "/usr/games/gnugo"
-
-
-def vertex(p):
-    return f"{COLUMNS[p[0]]}{p[1] + 1}"
 
 
 def strings(board, size):
@@ -87,17 +83,7 @@ def main():
     exact = collections.Counter()
     captured = collections.Counter()
     for index in range(args.positions):
-        for engine in engines:
-            engine.reply(f"boardsize {n}")
-            engine.reply("clear_board")
-        rows = rng.choice([4, 5, n])
-        points = [(x, y) for x in range(n) for y in range(rows)]
-        rng.shuffle(points)
-        colour = "black"
-        for p in points[:int(len(points) * rng.uniform(0.55, 0.85))]:
-            for engine in engines:
-                engine.reply(f"play {colour} {vertex(p)}")
-            colour = "white" if colour == "black" else "black"
+        play_random_position(engines, rng, n)
         board = {(x, y): None for x in range(n) for y in range(n)}
         for c in ("black", "white"):
             for v in gnugo.reply(f"list_stones {c}")[1].split():

@@ -7,7 +7,7 @@ SGF mode: each record at moves STEP, 2 STEP, ... and at its end (`loadsgf
 FILE N` on both engines; --step 0 for the end only). Random mode: on an
 empty SIZE board, stones of alternating colours at random points of the
 lower 4 or 5 rows or of the whole board, 55% to 85% of them (the positions
-of scripts/reader_random_compare.py).
+of scripts/random_positions.py).
 
     scripts/unconditional_compare.py --step 0 ../shared/data/scoring-dev/games/*/*.sgf
     scripts/unconditional_compare.py --random 800 --size 7 --seed 1
@@ -26,8 +26,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gtp_client import Gtp  # noqa: E402
-
-COLUMNS = "ABCDEFGHJKLMNOPQRST"
+from random_positions import COLUMNS, play_random_position  # noqa: E402
 GNUGO = "/usr/games/gnugo"
 
 
@@ -75,17 +74,7 @@ def main():
     rng = random.Random(args.seed)
     n = args.size
     for index in range(args.random):
-        for engine in engines:
-            engine.reply(f"boardsize {n}")
-            engine.reply("clear_board")
-        rows = rng.choice([4, 5, n])
-        points = [(x, y) for x in range(n) for y in range(rows)]
-        rng.shuffle(points)
-        colour = "black"
-        for x, y in points[:int(len(points) * rng.uniform(0.55, 0.85))]:
-            for engine in engines:
-                engine.reply(f"play {colour} {COLUMNS[x]}{y + 1}")
-            colour = "white" if colour == "black" else "black"
+        play_random_position(engines, rng, n)
         compare(f"random {index}", n, n)
     print("GNU Go's answer, ours: points")
     for (theirs, mine), count in sorted(pairs.items()):

@@ -9,18 +9,13 @@
 #include <gtest/gtest.h>
 
 #include <string>
-#include <string_view>
 
-#include "board/ascii_board.h"
+#include "tests/board/board_test_diagrams.h"
 
 namespace eyeshape::board {
 namespace {
 
-Position Board(std::string_view diagram) {
-  const Result<AsciiBoard> board = ReadAsciiBoard(diagram);
-  EXPECT_TRUE(board.ok()) << (board.ok() ? "" : board.error());
-  return board.ok() ? board.value().position : Position(1, 1);
-}
+using testing::Board;
 
 std::string Territory(const Position& position, Color color) {
   return VertexList(position,

@@ -9,15 +9,12 @@
 #include <tuple>
 
 #include "board/ascii_board.h"
+#include "tests/board/board_test_diagrams.h"
 
 namespace eyeshape::board {
 namespace {
 
-Position Board(std::string_view diagram) {
-  const Result<AsciiBoard> board = ReadAsciiBoard(diagram);
-  EXPECT_TRUE(board.ok()) << (board.ok() ? "" : board.error());
-  return board.ok() ? board.value().position : Position(1, 1);
-}
+using testing::Board;
 
 std::string Dump(const Position& p, const EyeAnalysis& e) {
   std::string out;
@@ -56,6 +53,15 @@ struct ExpectSpace {
 std::string TableValue(std::string_view shape) {
   const LookupResult r = LookupOrSolve(EyeTable::Default(), shape);
   return r.hit() ? std::string(r.value.data()) : r.message;
+}
+
+// The eye space of `owner` at `point`; when there is none the calling test
+// fails and gets an empty space.
+const EyeSpace& SpaceAt(const EyeAnalysis& e, const Position& p, Color owner, const char* point) {
+  static const EyeSpace kNone;
+  const int index = e.EyeSpaceAt(owner, p.Parse(point));
+  EXPECT_GE(index, 0) << point;
+  return index < 0 ? kNone : e.eyespaces[static_cast<std::size_t>(index)];
 }
 
 // The value of `owner`'s eye space at `point` in `position`, or "none".
@@ -167,8 +173,7 @@ TEST(EyesTest, SeedHalfEyeAddsItsKeyPoint) {
   EXPECT_EQ(VertexList(p, t->attack_points), "D5");
   EXPECT_EQ(VertexList(p, t->defense_points), "D5");
   // The graph: 4 points plus the key vertex, joined to E6 only, marginal.
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E6")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "E6");
   ASSERT_EQ(s.graph.num_vertices, 5);
   EXPECT_EQ(s.vertex_points[1], kNoPoint);
   EXPECT_EQ(s.key_of[1], p.Parse("E6"));
@@ -375,16 +380,11 @@ TEST(EyesTest, CapturedStoneLiesInsideAsX) {
   const EyeAnalysis e = AnalyzeEyes(p);
   EXPECT_FALSE(e.lively.Contains(p.Parse("C3")));
   CheckSpace(p, e, {"C3", Color::kWhite, "B3 C3 D3", "", "1111", "", ""});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("C3")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "C3");
   EXPECT_EQ(VertexList(p, s.attacker_stones), "C3");
   EXPECT_EQ(s.graph.attacker, 2u);  // vertex 1 = C3
-  EXPECT_EQ(e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("G7")))]
-                .points.size(),
-            34);
-  EXPECT_EQ(
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("G7")))].status,
-      EyeSpaceStatus::kTooLarge);
+  EXPECT_EQ(SpaceAt(e, p, Color::kWhite, "G7").points.size(), 34);
+  EXPECT_EQ(SpaceAt(e, p, Color::kWhite, "G7").status, EyeSpaceStatus::kTooLarge);
 }
 
 // A wall without outer liberties (docs/board-eyes.md, W1). White's string A3
@@ -415,8 +415,7 @@ TEST(EyesTest, WallWithoutOuterLibertiesLosesTheTempo) {
 )");
   const EyeAnalysis e = AnalyzeEyes(p);
   CheckSpace(p, e, {"A1", Color::kWhite, "A2 A1 B1 C1", "", "1122", "B1", "A1 B1"});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "A1");
   EXPECT_EQ(s.wall_outer_liberties, 0);
   EXPECT_EQ(s.outer_liberties, 0);
   // The same shape at the table's L = 2: one more eye for X to spend moves on.
@@ -467,8 +466,7 @@ TEST(EyesTest, WeakWallStringSetsTheOuterLiberties) {
 )");
   const EyeAnalysis e = AnalyzeEyes(p);
   CheckSpace(p, e, {"A2", Color::kWhite, "A2 B2 C2 A1 B1 C1", "", "1122", "B1", "B2 B1"});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A2")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "A2");
   EXPECT_EQ(VertexList(p, s.wall_strings), "A4 D2");
   EXPECT_EQ(s.wall_outer_liberties, 1);
   EXPECT_EQ(s.outer_liberties, 1);
@@ -521,8 +519,7 @@ TEST(EyesTest, WallStringCutOffInsideTheSpaceIsNotTheWall) {
 )");
   const EyeAnalysis e = AnalyzeEyes(corner);
   CheckSpace(corner, e, {"A1", Color::kBlack, "A2 B2 C2 A1 C1", "", "1111", "", ""});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, corner.Parse("A1")))];
+  const EyeSpace& s = SpaceAt(e, corner, Color::kBlack, "A1");
   EXPECT_EQ(VertexList(corner, s.wall_strings), "A3 B1");
   EXPECT_EQ(s.outer_liberties, 2);
   EXPECT_EQ(TableValue("5:XXX..:0-1,1-2,0-3,2-4:11101"), "1111");
@@ -582,8 +579,7 @@ TEST(EyesTest, HalfEyeKeyInsideTheSpaceIsOneApproach) {
   const TopologicalEye* half = e.TopologicalAt(Color::kWhite, p.Parse("E1"));
   ASSERT_NE(half, nullptr);
   EXPECT_EQ(half->kind, TopologicalKind::kHalfEye);
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E2")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "E2");
   EXPECT_EQ(s.graph.num_vertices, 4);  // no key vertex
   EXPECT_EQ(TableValue("5:!.!.!:0-1,1-2,1-3,3-4:11111"), "0001");
   EXPECT_EQ(TableValue("4:!.!.:0-1,1-2,1-3,2-3:1111"), "0011");
@@ -633,8 +629,7 @@ TEST(EyesTest, HalfEyeWhoseDefenceIsTheMarginalPointIsOneApproach) {
   EXPECT_EQ(VertexList(p, PointSet::Of(half->attack_points.front())), "C6");
   EXPECT_EQ(VertexList(p, PointSet::Of(half->defense_points.front())), "C9");
   CheckSpace(p, e, {"B9", Color::kBlack, "B9 C9", "C9", "0011", "C9", "C9"});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, p.Parse("B9")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kBlack, "B9");
   EXPECT_EQ(s.graph.num_vertices, 2);                  // no key vertex
   EXPECT_EQ(TableValue("3:.!!:0-1,0-2:111"), "0001");  // with a key vertex
   EXPECT_EQ(TableValue("2:.!:0-1:11"), "0011");        // joined
@@ -684,8 +679,7 @@ TEST(EyesTest, CriticalStoneBehindAHalfEyeAndAMarginIsOneApproach) {
   EXPECT_EQ(VertexList(p, PointSet::Of(half->attack_points.front())), "E3");
   EXPECT_EQ(VertexList(p, PointSet::Of(half->defense_points.front())), "E3");
   CheckSpace(p, e, {"D1", Color::kWhite, "D1 E1", "E1", "0011", "E3", "E3"});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("D1")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "D1");
   EXPECT_EQ(s.graph.num_vertices, 3);                      // D1, E1 and one key vertex
   EXPECT_EQ(TableValue("3:..!:0-1,0-2,1-2:111"), "0011");  // one key vertex
   EXPECT_EQ(TableValue("3:.!!:0-1,0-2:111"), "0001");      // two approaches
@@ -727,8 +721,7 @@ TEST(EyesTest, CapturableStoneOnAMarginalPointStaysDollar) {
   EXPECT_FALSE(e.lively.Contains(p.Parse("B1")));
   EXPECT_FALSE(e.lively.Contains(p.Parse("C1")));
   CheckSpace(p, e, {"A1", Color::kWhite, "A1 B1", "B1", "0000", "", ""});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "A1");
   EXPECT_EQ(VertexList(p, s.attacker_stones), "B1");
   EXPECT_EQ(s.graph.marginal, 2u);  // vertex 1 = B1: marginal with an X stone, `$`
   EXPECT_EQ(s.graph.attacker, 2u);
@@ -774,8 +767,7 @@ TEST(EyesTest, DeadStoneWhoseLibertyXCanNeverFillIsSettled) {
 )");
   const EyeAnalysis e = AnalyzeEyes(p);
   CheckSpace(p, e, {"E5", Color::kWhite, "E6 E5 E4", "E6", "1111", "", ""});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("E5")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "E5");
   EXPECT_EQ(VertexList(p, s.settled), "E6 E5");
   EXPECT_EQ(TableValue("$.X"), "0011");  // the space with E6 as `$`
   EXPECT_EQ(TableValue("X"), "1111");    // E4 alone, its liberty gone: taken
@@ -810,8 +802,7 @@ TEST(EyesTest, DeadStoneBesideACapturableWallIsNotSettled) {
 )");
   const EyeAnalysis e = AnalyzeEyes(p);
   CheckSpace(p, e, {"A1", Color::kBlack, "A1 B1 C1", "C1", "0011", "B1", "B1"});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kBlack, p.Parse("A1")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kBlack, "A1");
   EXPECT_TRUE(s.settled.empty()) << VertexList(p, s.settled);
   Position white = p;
   EXPECT_EQ(white.Play(Color::kWhite, p.Parse("B1")), MoveError::kSuicide);
@@ -1058,8 +1049,7 @@ TEST(EyesTest, FalseMarginIsALibertyOfTheDeadStones) {
   EXPECT_TRUE(e.false_margins.Contains(p.Parse("D1")));
   EXPECT_EQ(SafeMove(p, Color::kBlack, p.Parse("D1")), ReadResult::kFail);
   CheckSpace(p, e, {"A1", Color::kWhite, "A1 B1 C1", "", "1112", "", "D1"});
-  const EyeSpace& s =
-      e.eyespaces[static_cast<std::size_t>(e.EyeSpaceAt(Color::kWhite, p.Parse("A1")))];
+  const EyeSpace& s = SpaceAt(e, p, Color::kWhite, "A1");
   EXPECT_EQ(VertexList(p, s.false_margins), "D1");
   ASSERT_EQ(s.graph.num_vertices, 4);
   EXPECT_EQ(s.vertex_points[3], p.Parse("D1"));
@@ -1134,8 +1124,7 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
   EyeOptions tight;
   tight.solver_node_budget = 1000;
   const EyeAnalysis unsolved = AnalyzeEyes(five, tight);
-  const EyeSpace& space = unsolved.eyespaces[static_cast<std::size_t>(
-      unsolved.EyeSpaceAt(Color::kBlack, five.Parse("A7")))];
+  const EyeSpace& space = SpaceAt(unsolved, five, Color::kBlack, "A7");
   EXPECT_EQ(space.status, EyeSpaceStatus::kUnsolved);
   EXPECT_EQ(space.value, "");
   EXPECT_EQ(space.message, "the solver's node budget (1000 nodes) ran out");
@@ -1144,8 +1133,7 @@ TEST(EyesTest, LargeSpacesAreMarkedNotGuessed) {
   // sum as in the scorer's.
   EXPECT_EQ(CountOf(space), (EyeCount{2, 2, 2, 2}));
   EXPECT_EQ(unsolved.StringEyesAt(five.Parse("A5"))->eyes, (EyeCount{2, 2, 2, 2}));
-  const EyeSpace& valued =
-      e5.eyespaces[static_cast<std::size_t>(e5.EyeSpaceAt(Color::kBlack, five.Parse("A7")))];
+  const EyeSpace& valued = SpaceAt(e5, five, Color::kBlack, "A7");
   EXPECT_EQ(CountOf(valued), (EyeCount{2, 2, 2, 2}));
 }
 

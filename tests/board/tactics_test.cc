@@ -17,15 +17,12 @@
 #include <string_view>
 
 #include "board/ascii_board.h"
+#include "tests/board/board_test_diagrams.h"
 
 namespace eyeshape::board {
 namespace {
 
-Position Board(std::string_view diagram) {
-  const Result<AsciiBoard> board = ReadAsciiBoard(diagram);
-  EXPECT_TRUE(board.ok()) << (board.ok() ? "" : board.error());
-  return board.ok() ? board.value().position : Position(1, 1);
-}
+using testing::Board;
 
 struct Expect {
   TacticalStatus status;

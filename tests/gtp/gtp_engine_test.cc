@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -19,6 +20,13 @@
 
 namespace eyeshape::gtp {
 namespace {
+
+// Plays `vertices` for `color` ("B" or "W") in order, each one answered "= ".
+void PlayStones(GtpEngine& engine, const char* color, std::initializer_list<const char*> vertices) {
+  for (const char* v : vertices) {
+    ASSERT_EQ(engine.HandleLine(std::string("play ") + color + " " + v), "= \n\n") << v;
+  }
+}
 
 // A file in the test's temporary folder, removed at the end.
 class TempFile {
@@ -152,12 +160,8 @@ TEST(GtpEngineTest, EvalEyeIsTheSameUnderTheEightSymmetries) {
     GtpEngine engine;
     ASSERT_EQ(engine.HandleLine("orientation " + std::to_string(n)), "= \n\n");
     ASSERT_EQ(engine.HandleLine("boardsize 7"), "= \n\n");
-    for (const char* v : {"A3", "B3", "C3", "D3", "D2", "D1"}) {
-      ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
-    }
-    for (const char* v : {"A4", "B4", "C4", "D4", "E4", "E3", "E2", "E1"}) {
-      ASSERT_EQ(engine.HandleLine(std::string("play W ") + v), "= \n\n") << v;
-    }
+    PlayStones(engine, "B", {"A3", "B3", "C3", "D3", "D2", "D1"});
+    PlayStones(engine, "W", {"A4", "B4", "C4", "D4", "E4", "E3", "E2", "E1"});
     EXPECT_EQ(engine.HandleLine("eval_eye A1"), "= 1 2 B2 B2\n\n") << "orientation " << n;
     EXPECT_EQ(engine.HandleLine("eval_eye C2"), "= 1 2 B2 B2\n\n") << "orientation " << n;
   }
@@ -177,14 +181,10 @@ TEST(GtpEngineTest, EvalEyeIsTheSameUnderTheEightSymmetries) {
 TEST(GtpEngineTest, EvalEyeCountsALoneKoHalfEyeAsWonAsGnuGo) {
   GtpEngine engine;
   ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
-  for (const char* v :
-       {"B5", "C5", "D5", "E5", "F5", "G5", "A4", "G4", "H4", "F3", "G3", "G2", "F1"}) {
-    ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
-  }
-  for (const char* v :
-       {"B4", "C4", "D4", "E4", "F4", "B3", "E3", "A2", "B2", "C2", "D2", "F2", "A1", "E1"}) {
-    ASSERT_EQ(engine.HandleLine(std::string("play W ") + v), "= \n\n") << v;
-  }
+  PlayStones(engine, "B",
+             {"B5", "C5", "D5", "E5", "F5", "G5", "A4", "G4", "H4", "F3", "G3", "G2", "F1"});
+  PlayStones(engine, "W",
+             {"B4", "C4", "D4", "E4", "F4", "B3", "E3", "A2", "B2", "C2", "D2", "F2", "A1", "E1"});
   EXPECT_EQ(engine.HandleLine("eval_eye C1"), "= 1 2 C1 C1\n\n");
   const std::string data = engine.HandleLine("eye_data white C1");
   EXPECT_NE(data.find("value                1122"), std::string::npos) << data;
@@ -232,10 +232,8 @@ TEST(GtpEngineTest, EyeSpacesListTheSettledPoints) {
 TEST(GtpEngineTest, UnconditionalStatusAsGnuGo) {
   GtpEngine engine;
   ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
-  for (const char* v :
-       {"A7", "B7", "C7", "D7", "D8", "D9", "E8", "F8", "F9", "F7", "D6", "E6", "F6"}) {
-    ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
-  }
+  PlayStones(engine, "B",
+             {"A7", "B7", "C7", "D7", "D8", "D9", "E8", "F8", "F9", "F7", "D6", "E6", "F6"});
   ASSERT_EQ(engine.HandleLine("play W B9"), "= \n\n");
   EXPECT_EQ(engine.HandleLine("unconditional_status D7"), "= alive\n\n");
   EXPECT_EQ(engine.HandleLine("unconditional_status B9"), "= dead\n\n");
@@ -253,12 +251,8 @@ TEST(GtpEngineTest, UnconditionalStatusAsGnuGo) {
 TEST(GtpEngineTest, AttackAndDefendTellTheTwoKoCodesApart) {
   GtpEngine engine;
   ASSERT_EQ(engine.HandleLine("boardsize 9"), "= \n\n");
-  for (const char* v : {"A1", "A2", "B2", "B3", "B4", "B5", "B6", "A4"}) {
-    ASSERT_EQ(engine.HandleLine(std::string("play B ") + v), "= \n\n") << v;
-  }
-  for (const char* v : {"B1", "C2", "C3", "D2", "D1", "C4", "E2"}) {
-    ASSERT_EQ(engine.HandleLine(std::string("play W ") + v), "= \n\n") << v;
-  }
+  PlayStones(engine, "B", {"A1", "A2", "B2", "B3", "B4", "B5", "B6", "A4"});
+  PlayStones(engine, "W", {"B1", "C2", "C3", "D2", "D1", "C4", "E2"});
   EXPECT_EQ(engine.HandleLine("attack B1"), "= 2 C1\n\n");
   EXPECT_EQ(engine.HandleLine("defend B1"), "= 1 C1\n\n");
   ASSERT_EQ(engine.HandleLine("play B C1"), "= \n\n");
