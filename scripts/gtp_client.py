@@ -13,8 +13,15 @@ stops raises RuntimeError naming the command.
   engine.close()
 """
 
+import os
 import re
 import subprocess
+
+# GNU Go 3.8 (Debian `gnugo`) and the Release build's binary, the defaults
+# of the scripts that compare the two.
+GNUGO = "/usr/games/gnugo"
+EYESHAPE = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                         "build", "release", "cli", "eyeshape"))
 
 
 class Gtp:

@@ -20,17 +20,20 @@ for "captured or not" (code 0 against any other). Exit status 0 when it
 ran, 2 when an engine could not be started.
 """
 
-import argparse
 import collections
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtp_client import Gtp  # noqa: E402
-from random_positions import COLUMNS, play_random_position, vertex  # noqa: E402
+from random_positions import (  # noqa: E402
+    COLUMNS,
+    build_comparison_arguments,
+    play_random_position,
+    start_builds_and_gnugo,
+    vertex,
+)
 
-GNUGO = "/usr/games/gnugo"
 
 
 def strings(board, size):
@@ -61,18 +64,9 @@ def code(reply):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--old", required=True, help="eyeshape binary before the change")
-    parser.add_argument("--new", required=True, help="eyeshape binary after it")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--positions", type=int, default=100)
-    parser.add_argument("--size", type=int, default=9)
-    args = parser.parse_args()
+    args = build_comparison_arguments(__doc__, 9)
     try:
-        old = Gtp([args.old, "gtp"])
-        new = Gtp([args.new, "gtp"])
-        gnugo = Gtp([GNUGO, "--mode", "gtp"])
+        old, new, gnugo = start_builds_and_gnugo(args)
     except OSError as error:
         print(f"reader_random_compare: {error}", file=sys.stderr)
         return 2

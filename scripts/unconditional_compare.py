@@ -25,17 +25,14 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtp_client import Gtp  # noqa: E402
+from gtp_client import EYESHAPE, GNUGO, Gtp  # noqa: E402
 from random_positions import COLUMNS, play_random_position  # noqa: E402
-GNUGO = "/usr/games/gnugo"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    here = os.path.dirname(os.path.abspath(__file__))
-    parser.add_argument("--eyeshape", default=os.path.join(here, "..", "build", "release", "cli",
-                                                           "eyeshape"))
+    parser.add_argument("--eyeshape", default=EYESHAPE)
     parser.add_argument("--step", type=int, default=0, help="SGF mode: every STEP moves (0: end)")
     parser.add_argument("--random", type=int, default=0, help="random mode: this many positions")
     parser.add_argument("--size", type=int, default=9)
