@@ -83,7 +83,7 @@ class Analyzer {
   void CountNeighbours(Color color);
   void FindTopological(Color color);
   int EvaluateDiagonal(Point eye, int dx, int dy, Color o, Point* attack, Point* defense);
-  PointSet SettledByO(const EyeSpace& space, const PointSet& wall);
+  PointSet SettledByO(const EyeSpace& space, const PointSet& all_points, const PointSet& wall);
   void BuildGraphAndValue(EyeSpace& space);
   void FindStringEyes();
 
@@ -488,7 +488,8 @@ void Analyzer::FindTopological(Color color) {
 }
 
 // Rule G9 (docs/board-eyes.md): a dead X stone alone on a marginal point of
-// `space`, each of its neighbours a point of the space or a `wall` stone, whose
+// `space` (`all_points`: its points and false margins), each of its
+// neighbours a point of the space or a `wall` stone, whose
 // liberties X can never fill: each liberty touches the wall and has no empty
 // neighbour, every other neighbour is a wall stone or an X stone of the space
 // whose liberties are all the stone's, and the reader can capture none of the
@@ -500,9 +501,9 @@ void Analyzer::FindTopological(Color color) {
 // nothing. Returns the stones and their liberties, to be left out of the
 // graph (the X stones beside them, without a liberty left, are taken by
 // SPEC §2's normalization); `$` would let X join them to its outside string.
-PointSet Analyzer::SettledByO(const EyeSpace& space, const PointSet& wall) {
+PointSet Analyzer::SettledByO(const EyeSpace& space, const PointSet& all_points,
+                              const PointSet& wall) {
   const Color x = Opponent(space.owner);
-  const PointSet all_points = space.points | space.false_margins;
   PointSet settled;
   (space.attacker_stones & space.marginal).ForEach([&](Point m) {
     if (position_.StringAt(m).size() != 1) return;
@@ -603,7 +604,7 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
     if (some_outside) cut_off = stranded;
   }
   const PointSet wall = (position_.Points(o) & out_.lively) - cut_off;
-  space.settled = SettledByO(space, wall);
+  space.settled = SettledByO(space, all_points, wall);
   const PointSet vertices = all_points - space.settled;
   // Vertices: the points in reading order, each half eye followed by its key
   // unless the key is a point of the space (G5).
