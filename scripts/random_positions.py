@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""Random positions for the comparisons with GNU Go
-(scripts/reader_random_compare.py, scripts/unconditional_compare.py,
+"""Random positions, and positions of SGF records, for the comparisons with
+GNU Go (scripts/reader_random_compare.py, scripts/unconditional_compare.py,
 scripts/eyespace_random_compare.py).
 
 On an empty SIZE board, stones of alternating colours (Black first) at
@@ -11,6 +11,7 @@ engine with `play`; one an engine finds illegal is skipped by all of them
 """
 
 import argparse
+import re
 
 from gtp_client import GNUGO, Gtp
 
@@ -45,8 +46,23 @@ def play_random_position(engines, rng, size):
             engine.reply(f"play {colour} {v}")
 
 
-def build_comparison_arguments(doc, size):
-    """The arguments of a comparison of two builds on random positions."""
+def load_sgf_positions(engines, path, step):
+    """Loads one record on every engine at moves STEP, 2 STEP, ... and at its
+    end (`loadsgf PATH N`; STEP 0 for the end only), yielding (label, size)
+    after each load."""
+    text = open(path, encoding="utf-8", errors="replace").read()
+    moves = len(re.findall(r";\s*[BW]\[", text))
+    size = int(re.search(r"SZ\[(\d+)", text).group(1)) if "SZ[" in text else 19
+    stops = list(range(step, moves, step)) if step > 0 else []
+    for stop in stops + [moves + 1000]:
+        for engine in engines:
+            engine.reply(f"loadsgf {path} {stop}")
+        yield f"{path} move {stop if stop <= moves else 'end'}", size
+
+
+def build_comparison_arguments(doc, size, sgf=False):
+    """The arguments of a comparison of two builds on random positions (and,
+    with SGF, on the positions of records: --step and the files)."""
     parser = argparse.ArgumentParser(description=doc,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--old", required=True, help="eyeshape binary before the change")
@@ -54,6 +70,10 @@ def build_comparison_arguments(doc, size):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--size", type=int, default=size)
+    if sgf:
+        parser.add_argument("--step", type=int, default=0,
+                            help="with SGF files: every STEP moves and the end (0: the end)")
+        parser.add_argument("sgf", nargs="*", help="SGF records instead of random positions")
     return parser.parse_args()
 
 

@@ -21,12 +21,11 @@ import argparse
 import collections
 import os
 import random
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gtp_client import EYESHAPE, GNUGO, Gtp  # noqa: E402
-from random_positions import COLUMNS, play_random_position  # noqa: E402
+from random_positions import COLUMNS, load_sgf_positions, play_random_position  # noqa: E402
 
 
 def main():
@@ -60,14 +59,8 @@ def main():
                     differences.append(f"{label} {v}: GNU Go {b}, eyeshape {a}")
 
     for path in args.sgf:
-        text = open(path, encoding="utf-8", errors="replace").read()
-        moves = len(re.findall(r";\s*[BW]\[", text))
-        size = int(re.search(r"SZ\[(\d+)", text).group(1)) if "SZ[" in text else 19
-        stops = list(range(args.step, moves, args.step)) if args.step > 0 else []
-        for stop in stops + [moves + 1000]:
-            for engine in engines:
-                engine.reply(f"loadsgf {path} {stop}")
-            compare(f"{path} move {stop if stop <= moves else 'end'}", size, size)
+        for label, size in load_sgf_positions(engines, path, args.step):
+            compare(label, size, size)
     rng = random.Random(args.seed)
     n = args.size
     for index in range(args.random):
