@@ -9,6 +9,11 @@
 #
 #   scripts/selfplay.py --size 9 --games 10 --first-seed 1 --level 1 -o tests/data/selfplay
 #
+# With --white-level, White is a second GNU Go at that level (each engine is
+# told the other's moves): an uneven game ends with whole groups dead inside
+# the stronger side's area, as many games between people of unequal
+# strength do. The score in RE is then the stronger engine's final_score.
+#
 # Files are named selfplay-<size>-<seed>.sgf. The stored set in
 # tests/data/selfplay/ was made by scripts/make-selfplay-set.sh.
 import argparse
@@ -41,25 +46,35 @@ def sgf_point(vertex, size):
     return chr(ord("a") + column) + chr(ord("a") + row)
 
 
-def play_game(size, level, seed, komi, max_moves):
-    gtp = Gtp([GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed)])
+def play_game(size, levels, seed, komi, max_moves):
+    """Moves and GNU Go's final_score; LEVELS is (Black's, White's)."""
+    engines = [Gtp([GNUGO, "--mode", "gtp", "--level", str(level), "--seed", str(seed)])
+               for level in sorted(set(levels))]
+    by_colour = {"B": engines[0], "W": engines[-1]}
+    if levels[0] > levels[1]:
+        by_colour = {"B": engines[-1], "W": engines[0]}
     try:
-        must(gtp, f"boardsize {size}")
-        must(gtp, "clear_board")
-        must(gtp, f"komi {komi}")
+        for gtp in engines:
+            must(gtp, f"boardsize {size}")
+            must(gtp, "clear_board")
+            must(gtp, f"komi {komi}")
         moves = []
         passes = 0
         color = "B"
         while len(moves) < max_moves and passes < 2:
-            vertex = must(gtp, f"genmove {color}")
+            vertex = must(by_colour[color], f"genmove {color}")
             if vertex.upper() == "RESIGN":
                 break
+            for gtp in engines:
+                if gtp is not by_colour[color]:
+                    must(gtp, f"play {color} {vertex}")
             moves.append((color, sgf_point(vertex, size)))
             passes = passes + 1 if vertex.upper() == "PASS" else 0
             color = "W" if color == "B" else "B"
-        score = must(gtp, "final_score")
+        score = must(engines[-1], "final_score")
     finally:
-        gtp.close()
+        for gtp in engines:
+            gtp.close()
     return moves, score
 
 
@@ -68,7 +83,8 @@ def main():
     parser.add_argument("--size", type=int, required=True)
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--first-seed", type=int, default=1)
-    parser.add_argument("--level", type=int, default=1)
+    parser.add_argument("--level", type=int, default=1, help="Black's level (and White's)")
+    parser.add_argument("--white-level", type=int, help="White's level, when not --level")
     parser.add_argument("--komi", type=float, default=6.5)
     parser.add_argument("--max-moves", type=int, default=600)
     parser.add_argument("-o", "--output", required=True, help="folder for the SGF files")
@@ -76,11 +92,12 @@ def main():
     if not os.access(GNUGO, os.X_OK):
         sys.exit(f"selfplay.py: {GNUGO} not found (Debian package gnugo)")
     os.makedirs(args.output, exist_ok=True)
+    levels = (args.level, args.level if args.white_level is None else args.white_level)
     for seed in range(args.first_seed, args.first_seed + args.games):
-        moves, score = play_game(args.size, args.level, seed, args.komi, args.max_moves)
+        moves, score = play_game(args.size, levels, seed, args.komi, args.max_moves)
         body = "".join(f";{color}[{point}]" for color, point in moves)
         record = (f"(;FF[4]GM[1]CA[UTF-8]AP[eyeshape selfplay.py]SZ[{args.size}]KM[{args.komi}]"
-                  f"RU[Japanese]PB[GNU Go 3.8 level {args.level}]PW[GNU Go 3.8 level {args.level}]"
+                  f"RU[Japanese]PB[GNU Go 3.8 level {levels[0]}]PW[GNU Go 3.8 level {levels[1]}]"
                   f"GC[GNU Go self-play, --seed {seed}]RE[{score}]\n{body})\n")
         path = os.path.join(args.output, f"selfplay-{args.size}-{seed}.sgf")
         with open(path, "w", encoding="utf-8") as out:
