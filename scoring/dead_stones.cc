@@ -401,11 +401,21 @@ std::string LosesCapturingRace(const Position& position, const board::EyeAnalysi
 
 std::string AliveAmongDeadStrings(const Position& position, const PointSet& stones,
                                   const PointSet& judged_dead) {
-  const Color other = board::Opponent(position.At(stones.First()));
+  const Color own = position.At(stones.First());
+  const Color other = board::Opponent(own);
   const PointSet around = position.Neighbours(stones) & position.Points(other);
-  if (around.empty() || !(around - judged_dead).empty()) return "";
-  return "alive: every " + std::string(board::ColorName(other)) +
-         " string next to it is judged dead";
+  if (!around.empty() && (around - judged_dead).empty()) {
+    return "alive: every " + std::string(board::ColorName(other)) +
+           " string next to it is judged dead";
+  }
+  // The points it would leave once every string judged dead is taken,
+  // itself among them, and the stones that would stand around them.
+  const PointSet taken = judged_dead | stones;
+  const PointSet region = board::FloodFill(stones, position.EmptyPoints() | taken);
+  const PointSet border = position.Neighbours(region) - taken;
+  if (border.empty() || border.Intersects(position.Points(other))) return "";
+  return "alive: once every string judged dead is taken, its points are " +
+         std::string(board::ColorName(own)) + "'s territory";
 }
 
 namespace {

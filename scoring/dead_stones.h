@@ -163,12 +163,19 @@ std::string LosesCapturingRace(const board::Position& position, const board::Eye
                                board::Point p, const board::PointSet& alive,
                                const board::PointSet& judged_dead);
 
-// The consistency of the verdicts: a string judged dead whose strings of the
-// other colour around (at least one) are all in `judged_dead` lives, since
-// once they are taken it stands on points its colour gets: a stone in the eye
-// of a dead group, judged on its own by the playouts, is not dead with it.
+// The consistency of the verdicts: a string judged dead lives when
+//   * its strings of the other colour around (at least one) are all in
+//     `judged_dead`: once they are taken it stands on points its colour
+//     gets (a stone in the eye of a dead group, judged on its own by the
+//     playouts, is not dead with it), or
+//   * with every string of `judged_dead` and itself taken off, the empty
+//     region holding its points is bordered by stones of its own colour
+//     only: its points would be its own colour's territory, so no living
+//     stone of the other colour is there to capture it (a stone standing
+//     apart from the dead stones around it, which the first test misses).
 // Returns the reason ("alive: every white string next to it is judged
-// dead"), else "". An estimate, as the verdicts it rests on.
+// dead", "alive: once every string judged dead is taken, its points are
+// white's territory"), else "". An estimate, as the verdicts it rests on.
 std::string AliveAmongDeadStrings(const board::Position& position, const board::PointSet& stones,
                                   const board::PointSet& judged_dead);
 

@@ -403,6 +403,38 @@ TEST(DeadStonesTest, StoneAmongDeadStringsLives) {
   EXPECT_EQ(found.dead, ring);
 }
 
+// The second test of AliveAmongDeadStrings, on two walls across a 9x9 board
+// of our own: White's row 5 closes the upper four rows, Black's C7 stands in
+// them. White's G7 touches no Black stone, so the first test (every string of
+// the other colour next to it judged dead) has nothing to go on. With C7 and
+// G7 both judged dead and taken off, rows 6 to 9 are bordered by White's
+// wall alone: White's territory, so nothing there could capture G7, and the
+// verdict "G7 dead" contradicts the others. C7 judged dead with G7 taken
+// off stands in a region bordered by White: no contradiction. With C7 not
+// judged dead, G7's region holds a Black stone that would stay, and the
+// rule says nothing.
+constexpr char kStoneApartFromTheDeadStones[] = R"(
+.........
+.........
+..X...O..
+.........
+OOOOOOOOO
+XXXXXXXXX
+.........
+.........
+.........
+)";
+
+TEST(DeadStonesTest, StoneWhosePointsWouldBeItsOwnTerritoryLives) {
+  const Position position = Parse(kStoneApartFromTheDeadStones);
+  const PointSet black = position.StringAt(position.Parse("C7"));
+  const PointSet white = position.StringAt(position.Parse("G7"));
+  EXPECT_EQ(AliveAmongDeadStrings(position, white, black | white),
+            "alive: once every string judged dead is taken, its points are white's territory");
+  EXPECT_EQ(AliveAmongDeadStrings(position, black, black | white), "");
+  EXPECT_EQ(AliveAmongDeadStrings(position, white, white), "");
+}
+
 // The capturing race in the estimate (LosesCapturingRace), on a 9x9 board of
 // our own. Black's D9 D8 D7 C7 C6 B6 A6 has no eye: its empty neighbours
 // C9 C8 B7 A7 E9 E8 D6 are marginal points next to White stones. It is
