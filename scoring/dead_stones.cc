@@ -435,8 +435,30 @@ int OwnTerritoryBeside(const Position& position, const PointSet& stones) {
   return points;
 }
 
+// `string` and the strings of its colour joined to it through two shared
+// liberties or more, step by step: a move on one shared liberty is answered
+// by the connection on another, so in a capturing race they count as one.
+PointSet JoinedThroughSharedLiberties(const Position& position, const PointSet& string) {
+  const Color colour = position.At(string.First());
+  PointSet joined = string;
+  for (bool grown = true; grown;) {
+    grown = false;
+    const PointSet liberties = position.Liberties(joined);
+    ((position.Neighbours(liberties) & position.Points(colour)) - joined).ForEach([&](Point q) {
+      if (joined.Contains(q)) return;
+      const PointSet other = position.StringAt(q);
+      if ((position.Liberties(other) & liberties).size() < 2) return;
+      joined |= other;
+      grown = true;
+    });
+  }
+  return joined;
+}
+
 // Whether a string of the other colour next to `stones` has at most
-// `liberties` liberties.
+// `liberties` liberties, counted with the strings joined to it through shared
+// liberties (JoinedThroughSharedLiberties): a lone stone beside a wall it
+// connects to either way is not short of liberties.
 bool NextToStringAsShortOfLiberties(const Position& position, const PointSet& stones,
                                     int liberties) {
   const Color other = board::Opponent(position.At(stones.First()));
@@ -446,7 +468,8 @@ bool NextToStringAsShortOfLiberties(const Position& position, const PointSet& st
     if (short_of_liberties || seen.Contains(q)) return;
     const PointSet string = position.StringAt(q);
     seen |= string;
-    short_of_liberties = position.Liberties(string).size() <= liberties;
+    short_of_liberties =
+        position.Liberties(JoinedThroughSharedLiberties(position, string)).size() <= liberties;
   });
   return short_of_liberties;
 }

@@ -590,6 +590,40 @@ TEST(DeadStonesTest, StringShortOfLibertiesWithNoRaceToWinIsFloating) {
   EXPECT_TRUE(by_the_rule);
 }
 
+// The finished-game rule beside a stone joined to its wall (an uneven 9x9
+// end of our own: `scripts/selfplay.py --size 9 --first-seed 1350 --level 0
+// --white-level 6`, GNU Go 3.8 at two levels). Black's E9, two liberties
+// D9 F9 in White's upper left, touches only White's E8, a stone with two
+// liberties too; but E8 shares both of them, D8 and E7, with White's D7, so
+// it joins D7 whichever Black fills: no capturing race, and E9 is a close
+// call of the playouts (45% against it) with no territory, which the rule
+// takes off. Before, E8's two liberties counted as a race E9 might win, E9
+// stayed alive, and White's J8, standing apart among Black's dead stones,
+// was called dead in its place. GNU Go 3.8's `final_status_list dead` (level
+// 10) and @sabaki/deadstones' `guess` (finished): E9 H9 F8 F7 G7 H7 G5 G4.
+constexpr char kStoneBesideAStoneJoinedToItsWall[] = R"(
+. . . . X . . X .
+. . . . O X . . O
+. O . O . X X X .
+O . . . . . O O .
+X O O O . O X . .
+X X X X O . X O .
+. . . X O O O . .
+. . . . X X X O O
+. . . . . . X X O
+)";
+
+TEST(DeadStonesTest, StoneBesideAStoneJoinedToItsWallIsFloating) {
+  const Position position = Parse(kStoneBesideAStoneJoinedToItsWall);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "E9 H9 F8 F7 G7 H7 G5 G4");
+  bool by_the_rule = false;
+  for (const std::string& call : found.close_calls) {
+    by_the_rule = by_the_rule || call.rfind("black E9 dead by the finished-game rule", 0) == 0;
+  }
+  EXPECT_TRUE(by_the_rule);
+}
+
 // A group whose strings meet only at a dead stone of its eye space (a 9x9
 // end of our own: `scripts/selfplay.py --size 9 --first-seed 103 --level 1`,
 // GNU Go 3.8 against itself). White's F4 G4 H4 G3 G2 G1 F1 and White's big
