@@ -43,13 +43,17 @@
 //     loses the race to each group of the other colour around that neither
 //     lives nor can join living stones, is dead;
 //   * estimated, by the finished-game rule (floating stones, as web boards
-//     find dead stones): a close call of the playouts alive, with three
-//     liberties or more and at most one point of territory of its own, is
-//     dead when, with every such string taken off, its points end the other
-//     colour's in most of a second set of playouts;
+//     find dead stones): a close call of the playouts alive, with at most
+//     one point of territory of its own and three liberties or more (or
+//     fewer with no territory, when no string of the other colour next to
+//     it is as short, counted with the strings it joins through two shared
+//     liberties: no race or seki to hold), is dead when, with every such
+//     string taken off, its points end the other colour's in most of a
+//     second set of playouts;
 //   * estimated, by the verdicts' consistency (AliveAmongDeadStrings): a
 //     string judged dead whose strings of the other colour around are all
-//     judged dead lives;
+//     judged dead, or whose points would be its own colour's territory once
+//     every dead string is taken, lives;
 //   * estimated, by random playouts (scoring/playouts.h) that never fill
 //     one's own eye and never self-atari two or more stones: a string whose
 //     points end owned by the other colour in at least 45% of the playouts
