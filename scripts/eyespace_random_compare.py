@@ -45,11 +45,7 @@ def min_max(line):
 
 def main():
     args = build_comparison_arguments(__doc__, 7, sgf=True)
-    try:
-        old, new, gnugo = start_builds_and_gnugo(args)
-    except OSError as error:
-        print(f"eyespace_random_compare: {error}", file=sys.stderr)
-        return 2
+    old, new, gnugo = start_builds_and_gnugo(args, "eyespace_random_compare")
     engines = (old, new, gnugo)
 
     def positions():

@@ -12,6 +12,7 @@ engine with `play`; one an engine finds illegal is skipped by all of them
 
 import argparse
 import re
+import sys
 
 from gtp_client import GNUGO, Gtp
 
@@ -77,6 +78,11 @@ def build_comparison_arguments(doc, size, sgf=False):
     return parser.parse_args()
 
 
-def start_builds_and_gnugo(args):
-    """(old, new, GNU Go) engines; raises OSError when one cannot start."""
-    return Gtp([args.old, "gtp"]), Gtp([args.new, "gtp"]), Gtp([GNUGO, "--mode", "gtp"])
+def start_builds_and_gnugo(args, program):
+    """(old, new, GNU Go) engines; when one cannot start, one line naming
+    PROGRAM on stderr and exit status 2."""
+    try:
+        return Gtp([args.old, "gtp"]), Gtp([args.new, "gtp"]), Gtp([GNUGO, "--mode", "gtp"])
+    except OSError as error:
+        print(f"{program}: {error}", file=sys.stderr)
+        sys.exit(2)

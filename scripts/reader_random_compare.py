@@ -65,11 +65,7 @@ def code(reply):
 
 def main():
     args = build_comparison_arguments(__doc__, 9)
-    try:
-        old, new, gnugo = start_builds_and_gnugo(args)
-    except OSError as error:
-        print(f"reader_random_compare: {error}", file=sys.stderr)
-        return 2
+    old, new, gnugo = start_builds_and_gnugo(args, "reader_random_compare")
     engines = (old, new, gnugo)
     rng = random.Random(args.seed)
     n = args.size
