@@ -32,6 +32,16 @@ class CandidateList {
   }
   int size() const { return size_; }
   Candidate& operator[](int i) { return items_[i]; }
+  // The indices of the first `kept` candidates, best score first; equal
+  // scores keep the order they were added in, so the reading is
+  // deterministic.
+  std::array<int, kMaxCandidates> BestFirst(int kept) const {
+    std::array<int, kMaxCandidates> order{};
+    for (int i = 0; i < kept; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.begin() + kept,
+                     [&](int a, int b) { return items_[a].score > items_[b].score; });
+    return order;
+  }
 
  private:
   std::array<Candidate, kMaxCandidates> items_{};
@@ -211,11 +221,7 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, const Point
     ko_capture[kept] = ko;
     ++kept;
   }
-  // Sort indices by score.
-  std::array<int, kMaxCandidates> order;
-  for (int i = 0; i < kept; ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.begin() + kept,
-                   [&](int a, int b) { return candidates[a].score > candidates[b].score; });
+  const std::array<int, kMaxCandidates> order = candidates.BestFirst(kept);
 
   ReadResult best = ReadResult::kFail;
   Point best_move = kNoPoint;
@@ -333,10 +339,7 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, const Point
     ko_capture[kept] = ko;
     ++kept;
   }
-  std::array<int, kMaxCandidates> order;
-  for (int i = 0; i < kept; ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.begin() + kept,
-                   [&](int a, int b) { return candidates[a].score > candidates[b].score; });
+  const std::array<int, kMaxCandidates> order = candidates.BestFirst(kept);
 
   ReadResult best = ReadResult::kFail;
   Point best_move = kNoPoint;
