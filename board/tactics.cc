@@ -98,6 +98,23 @@ PointSet StringAfterOwnMove(const Position& after, const PointSet& string, Point
   return FloodFill(seed, after.Points(own));
 }
 
+// Plays `mover`'s candidate `m` on `n`, a copy of `pos`. A ko recapture is
+// played too, as if after a threat, unless the opponent is komaster (GNU
+// Go's komaster scheme); `ko` says whether it was one. False when `m` is
+// illegal for `mover` (then `n` is undefined).
+bool PlayCandidate(const Position& pos, Color mover, Point m, Color komaster, Position& n,
+                   bool& ko) {
+  n = pos;
+  MoveError e = n.Play(mover, m);
+  ko = false;
+  if (e == MoveError::kKo && komaster != Opponent(mover)) {
+    n = pos;
+    e = n.PlayIgnoringKo(mover, m);
+    ko = true;
+  }
+  return e == MoveError::kNone;
+}
+
 }  // namespace
 
 std::string_view TacticalStatusName(TacticalStatus status) {
@@ -191,15 +208,8 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, const Point
   for (int i = 0; i < candidates.size(); ++i) {
     const Point m = candidates[i].move;
     Position& n = next[kept];
-    n = pos;
-    MoveError e = n.Play(attacker, m);
     bool ko = false;
-    if (e == MoveError::kKo && komaster != defender) {
-      n = pos;
-      e = n.PlayIgnoringKo(attacker, m);
-      ko = true;
-    }
-    if (e != MoveError::kNone) continue;
+    if (!PlayCandidate(pos, attacker, m, komaster, n, ko)) continue;
     int score = 0;
     if (n.At(target) != defender) {
       score = 1000;
@@ -321,15 +331,8 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, const Point
   for (int i = 0; i < candidates.size(); ++i) {
     const Point m = candidates[i].move;
     Position& n = next[kept];
-    n = pos;
-    MoveError e = n.Play(defender, m);
     bool ko = false;
-    if (e == MoveError::kKo && komaster != attacker) {
-      n = pos;
-      e = n.PlayIgnoringKo(defender, m);
-      ko = true;
-    }
-    if (e != MoveError::kNone) continue;
+    if (!PlayCandidate(pos, defender, m, komaster, n, ko)) continue;
     const int after = n.Liberties(StringAfterOwnMove(n, string, m, defender)).size();
     int score = 64 * std::min(after, 5);
     if (n.captures_by(defender) > pos.captures_by(defender)) score += 32;
