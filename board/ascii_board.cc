@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -225,51 +226,60 @@ Result<AsciiBoard> ReadAsciiBoard(std::string_view text) {
   return board;
 }
 
-std::string WriteAsciiBoard(const Position& position, const PointSet& dead) {
-  const int width = position.width();
-  const int height = position.height();
+std::string DrawBoardFrame(const Position& position, const std::function<std::string(Point)>& cell,
+                           const std::function<std::string(int)>& after_row) {
   std::string columns = "  ";
-  for (int x = 0; x < width; ++x) {
+  for (int x = 0; x < position.width(); ++x) {
     columns += ' ';
     columns += GtpColumnLetter(x);
   }
   columns += '\n';
-  const int white_row = std::max(2, height - 8);  // GTP row numbers
   std::string out = columns;
-  for (int y = 0; y < height; ++y) {
-    const int number = height - y;
+  for (int y = 0; y < position.height(); ++y) {
+    const int number = position.height() - y;
     if (number < 10) out += ' ';
     out += std::to_string(number);
-    for (int x = 0; x < width; ++x) {
-      const Point p = PointAt(x, y);
-      char c = '.';
-      switch (position.At(p)) {
-        case Color::kBlack:
-          c = dead.Contains(p) ? 'x' : 'X';
-          break;
-        case Color::kWhite:
-          c = dead.Contains(p) ? 'o' : 'O';
-          break;
-        case Color::kEmpty:
-          c = width == height && IsHoshi(width, p) ? '+' : '.';
-          break;
-      }
+    for (int x = 0; x < position.width(); ++x) {
       out += ' ';
-      out += c;
+      out += cell(PointAt(x, y));
     }
     out += ' ';
     out += std::to_string(number);
-    if (number == white_row) {
-      out += "     WHITE (O) has captured " + std::to_string(position.captures_by(Color::kWhite)) +
-             " stones";
-    } else if (number == white_row - 1) {
-      out += "     BLACK (X) has captured " + std::to_string(position.captures_by(Color::kBlack)) +
-             " stones";
-    }
+    if (after_row) out += after_row(number);
     out += '\n';
   }
   out += columns;
   return out;
+}
+
+std::string WriteAsciiBoard(const Position& position, const PointSet& dead) {
+  const int width = position.width();
+  const bool square = width == position.height();
+  const int white_row = std::max(2, position.height() - 8);  // GTP row numbers
+  return DrawBoardFrame(
+      position,
+      [&](Point p) {
+        switch (position.At(p)) {
+          case Color::kBlack:
+            return std::string(1, dead.Contains(p) ? 'x' : 'X');
+          case Color::kWhite:
+            return std::string(1, dead.Contains(p) ? 'o' : 'O');
+          case Color::kEmpty:
+            break;
+        }
+        return std::string(1, square && IsHoshi(width, p) ? '+' : '.');
+      },
+      [&](int number) {
+        if (number == white_row) {
+          return "     WHITE (O) has captured " +
+                 std::to_string(position.captures_by(Color::kWhite)) + " stones";
+        }
+        if (number == white_row - 1) {
+          return "     BLACK (X) has captured " +
+                 std::to_string(position.captures_by(Color::kBlack)) + " stones";
+        }
+        return std::string();
+      });
 }
 
 }  // namespace eyeshape::board

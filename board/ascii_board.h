@@ -26,6 +26,7 @@
 //   Result<AsciiBoard> board = ReadAsciiBoard(text);
 //   std::string same = WriteAsciiBoard(board.value().position, board.value().dead);
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -49,6 +50,15 @@ Result<AsciiBoard> ReadAsciiBoard(std::string_view text);
 // counts beside rows max(2, height - 8) and the one below, as GNU Go places
 // them. REQUIRES: dead holds only stones of `position`.
 std::string WriteAsciiBoard(const Position& position, const PointSet& dead = PointSet());
+
+// The frame GNU Go's `showboard` draws around a board, for any drawing of
+// its points: the column letters above and below, the row numbers on both
+// sides, each point one space after the last. `cell(p)` stands for `p` (one
+// character, or one wrapped in terminal colour codes); `after_row(number)`,
+// when given, is written after a row's right-hand number (GNU Go's capture
+// counts). Each line ends in '\n'.
+std::string DrawBoardFrame(const Position& position, const std::function<std::string(Point)>& cell,
+                           const std::function<std::string(int)>& after_row = nullptr);
 
 // True iff GNU Go draws `p` as a hoshi '+' on an empty square board of `size`.
 // REQUIRES: 0 <= column, row of p < size <= kMaxBoardSize.

@@ -22,6 +22,7 @@
 #include <system_error>
 #include <vector>
 
+#include "board/ascii_board.h"
 #include "board/eyes.h"
 #include "board/position.h"
 #include "board/position_text.h"
@@ -90,39 +91,16 @@ Cell CellAt(const Position& position, const EyeAnalysis& eyes, Point p) {
   return cell;
 }
 
-std::string ColumnLine(const Position& position) {
-  std::string line = "   ";
-  for (int x = 0; x < position.width(); ++x) {
-    line += board::GtpColumnLetter(x);
-    line += x + 1 < position.width() ? " " : "";
-  }
-  return line + "\n";
-}
-
 std::string Diagram(const Position& position, const EyeAnalysis& eyes, bool colour) {
-  std::string out = ColumnLine(position);
-  for (int y = 0; y < position.height(); ++y) {
-    const int row = position.height() - y;
-    char label[16];
-    std::snprintf(label, sizeof(label), "%2d", row);
-    out += label;
-    for (int x = 0; x < position.width(); ++x) {
-      const Cell cell = CellAt(position, eyes, board::PointAt(x, y));
-      out += ' ';
-      // GNU Go -E's colours: red for Black's eye spaces, green for White's.
-      if (colour && cell.owner != Color::kEmpty) {
-        out += cell.owner == Color::kBlack ? "\033[31m" : "\033[32m";
-        out += cell.symbol;
-        out += "\033[39;49m";
-      } else {
-        out += cell.symbol;
-      }
+  return board::DrawBoardFrame(position, [&](Point p) {
+    const Cell cell = CellAt(position, eyes, p);
+    // GNU Go -E's colours: red for Black's eye spaces, green for White's.
+    if (colour && cell.owner != Color::kEmpty) {
+      return std::string(cell.owner == Color::kBlack ? "\033[31m" : "\033[32m") + cell.symbol +
+             "\033[39;49m";
     }
-    out += " ";
-    out += std::to_string(row);
-    out += "\n";
-  }
-  return out + ColumnLine(position);
+    return std::string(1, cell.symbol);
+  });
 }
 
 // EyeOptions' default: the largest eye graph valued exactly.

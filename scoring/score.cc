@@ -16,6 +16,7 @@
 #include <optional>
 #include <utility>
 
+#include "board/ascii_board.h"
 #include "board/benson.h"
 #include "scoring/enclosed_string.h"
 #include "scoring/fallback.h"
@@ -881,42 +882,23 @@ std::string ResultString(double black_minus_white) {
 }
 
 std::string ScoreDiagram(const Position& position, const ScoreResult& score) {
-  std::string letters = "   ";
-  for (int x = 0; x < position.width(); ++x) {
-    letters += board::GtpColumnLetter(x);
-    letters += ' ';
-  }
-  letters.pop_back();
-  std::string out = letters + "\n";
-  for (int y = 0; y < position.height(); ++y) {
-    const int row = position.height() - y;
-    char label[16];
-    std::snprintf(label, sizeof(label), "%2d", row);
-    out += label;
-    for (int x = 0; x < position.width(); ++x) {
-      const Point p = board::PointAt(x, y);
-      char mark = '.';
-      const Color c = position.At(p);
-      if (c != Color::kEmpty) {
-        const bool dead = score.dead.Contains(p);
-        mark = c == Color::kBlack ? (dead ? 'x' : 'X') : (dead ? 'o' : 'O');
-      } else if (score.false_eyes.Contains(p)) {
-        mark = 'f';
-      } else if (score.seki_eyes.Contains(p)) {
-        mark = '-';
-      } else if (score.territory[0].Contains(p)) {
-        mark = 'b';
-      } else if (score.territory[1].Contains(p)) {
-        mark = 'w';
-      }
-      out += ' ';
-      out += mark;
+  return board::DrawBoardFrame(position, [&](Point p) {
+    const Color c = position.At(p);
+    char mark = '.';
+    if (c != Color::kEmpty) {
+      const bool dead = score.dead.Contains(p);
+      mark = c == Color::kBlack ? (dead ? 'x' : 'X') : (dead ? 'o' : 'O');
+    } else if (score.false_eyes.Contains(p)) {
+      mark = 'f';
+    } else if (score.seki_eyes.Contains(p)) {
+      mark = '-';
+    } else if (score.territory[0].Contains(p)) {
+      mark = 'b';
+    } else if (score.territory[1].Contains(p)) {
+      mark = 'w';
     }
-    out += ' ';
-    out += label + (label[0] == ' ' ? 1 : 0);
-    out += '\n';
-  }
-  return out + letters + "\n";
+    return std::string(1, mark);
+  });
 }
 
 }  // namespace eyeshape::scoring
