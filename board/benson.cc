@@ -13,21 +13,9 @@ UnconditionalLife FindUnconditionalLife(const Position& position, Color color) {
   const PointSet empty = position.EmptyPoints();
   const PointSet not_own = position.board_points() - own;
   std::vector<PointSet> strings;
-  PointSet seen;
-  own.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet string = FloodFill(PointSet::Of(p), own);
-    seen |= string;
-    strings.push_back(string);
-  });
+  position.ForEachString(own, [&](const PointSet& string) { strings.push_back(string); });
   std::vector<PointSet> regions;
-  seen = PointSet();
-  not_own.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet region = FloodFill(PointSet::Of(p), not_own);
-    seen |= region;
-    regions.push_back(region);
-  });
+  ForEachComponent(not_own, not_own, [&](const PointSet& region) { regions.push_back(region); });
   // vital[r][s]: region r is vital to string s (all its empty points are
   // liberties of s). Borders: the strings next to each region.
   const auto num_strings = strings.size();
@@ -92,11 +80,7 @@ PointSet FindUnconditionalTerritory(const Position& position, const Unconditiona
   if (life.alive.empty()) return territory;
   const PointSet rest = position.board_points() - life.alive;
   const PointSet beside_alive = position.Neighbours(life.alive);
-  PointSet seen;
-  rest.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet region = FloodFill(PointSet::Of(p), rest);
-    seen |= region;
+  ForEachComponent(rest, rest, [&](const PointSet& region) {
     const PointSet inner = region - beside_alive;
     if (inner.size() <= 1 ||
         (inner.size() == 2 && position.Neighbours(PointSet::Of(inner.First())).Intersects(inner))) {

@@ -103,13 +103,9 @@ class Analyzer {
 // Rules L1 and L3 (docs/board-eyes.md).
 void Analyzer::FindLively() {
   const PointSet stones = position_.Points(Color::kBlack) | position_.Points(Color::kWhite);
-  PointSet seen;
   std::vector<PointSet> ko_attacked;
-  stones.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet string = position_.StringAt(p);
-    seen |= string;
-    const TacticalAnswer& answer = reader_.Read(p);
+  position_.ForEachString(stones, [&](const PointSet& string) {
+    const TacticalAnswer& answer = reader_.Read(string.First());
     if (answer.status == TacticalStatus::kUnknown) {
       out_.lively |= string;  // an unknown answer (budget) counts as safe
       return;
@@ -552,13 +548,8 @@ void Analyzer::BuildGraphAndValue(EyeSpace& space) {
   const std::vector<EyeData>& eye = eye_[PlayerIndex(o)];
   // Wall strings: lively O strings adjacent to the space.
   const PointSet around = position_.Neighbours(space.points) & position_.Points(o) & out_.lively;
-  PointSet seen;
-  around.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet string = position_.StringAt(p);
-    seen |= string;
-    space.wall_strings.push_back(string.First());
-  });
+  position_.ForEachString(
+      around, [&](const PointSet& string) { space.wall_strings.push_back(string.First()); });
   // G6: a false margin (D4) beside an X stone of the space is a proper vertex
   // of its graph, a liberty of those stones that O must still fill, when X's
   // stone there would be in atari with its one liberty outside the space.

@@ -172,6 +172,19 @@ constexpr PointSet FloodFill(PointSet seed, const PointSet& within) {
   return fill;
 }
 
+// Calls f(component) once for each connected component of `within` that
+// holds a point of `seeds`, in the order of their lowest point in `seeds`
+// (seeds outside `within` are ignored).
+template <typename F>
+constexpr void ForEachComponent(const PointSet& seeds, const PointSet& within, F&& f) {
+  PointSet left = seeds & within;
+  while (!left.empty()) {
+    const PointSet component = FloodFill(PointSet::Of(left.First()), within);
+    left -= component;
+    f(component);
+  }
+}
+
 }  // namespace eyeshape::board
 
 #endif  // EYESHAPE_BOARD_POINT_SET_H_

@@ -107,13 +107,9 @@ Result<Position> Position::Create(int width, int height) {
 
 Point Position::FirstStringWithoutLiberty(const PointSet& except) const {
   const PointSet stones = (black_ | white_) - except;
-  PointSet seen;
   Point found = kNoPoint;
-  stones.ForEach([&](Point p) {
-    if (found != kNoPoint || seen.Contains(p)) return;
-    const PointSet string = StringAt(p);
-    seen |= string;
-    if (Liberties(string).empty()) found = p;
+  ForEachString(stones, [&](const PointSet& string) {
+    if (found == kNoPoint && Liberties(string).empty()) found = (string & stones).First();
   });
   return found;
 }

@@ -77,6 +77,20 @@ class Position {
   // The string (maximal connected stones of one colour) through `p`; empty
   // when `p` is empty. REQUIRES: IsOnBoard(p). O(string diameter).
   PointSet StringAt(Point p) const;
+  // Calls f(string) once for each string that has a stone in `stones`, in
+  // the order of their lowest stone in `stones` (so f sees every string
+  // once, whatever part of it `stones` holds). REQUIRES: `stones` holds
+  // stones only.
+  template <typename F>
+  void ForEachString(const PointSet& stones, F&& f) const {
+    PointSet seen;
+    stones.ForEach([&](Point p) {
+      if (seen.Contains(p)) return;
+      const PointSet string = StringAt(p);
+      seen |= string;
+      f(string);
+    });
+  }
   // The liberties (adjacent empty points) of a set of stones.
   PointSet Liberties(const PointSet& stones) const { return stones.Grown() & EmptyPoints(); }
   // The number of liberties of the string through `p` (0 when `p` is empty).

@@ -61,12 +61,8 @@ ReadResult Cap(ReadResult r, bool ko) { return ko ? std::min(r, ReadResult::kKoB
 template <typename F>
 void ForAdjacentEnemies(const Position& pos, const PointSet& string, Color enemy, int max_libs,
                         F&& f) {
-  PointSet done;
   const PointSet enemies = pos.Points(enemy);
-  (pos.Neighbours(string) & enemies).ForEach([&](Point q) {
-    if (done.Contains(q)) return;
-    const PointSet s = FloodFill(PointSet::Of(q), enemies);
-    done |= s;
+  ForEachComponent(pos.Neighbours(string) & enemies, enemies, [&](const PointSet& s) {
     const PointSet libs = pos.Liberties(s);
     if (libs.size() <= max_libs) f(s, libs);
   });
@@ -315,11 +311,7 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, const Point
     // approach move, so there such a move acts as a pass that keeps a ko
     // the attacker may avoid (L3).
     const PointSet own = pos.Points(defender);
-    PointSet done = string;
-    (pos.Neighbours(libs) & own).ForEach([&](Point q) {
-      if (done.Contains(q)) return;
-      const PointSet partner = FloodFill(PointSet::Of(q), own);
-      done |= partner;
+    ForEachComponent((pos.Neighbours(libs) & own) - string, own, [&](const PointSet& partner) {
       const PointSet l = pos.Liberties(partner);
       if (l.size() <= 3) candidates.AddAll(l);
     });

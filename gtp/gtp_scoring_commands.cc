@@ -108,13 +108,9 @@ std::string StatusDetail(const Position& position, const scoring::ScoreResult& s
     }
     return text;
   }
-  PointSet seen;
   const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
-  stones.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet string = position.StringAt(p);
-    seen |= string;
-    const scoring::FinalStatus status = scoring::StatusOf(score, p);
+  position.ForEachString(stones, [&](const PointSet& string) {
+    const scoring::FinalStatus status = scoring::StatusOf(score, string.First());
     add_line(scoring::FinalStatusName(status), "given", string,
              status == scoring::FinalStatus::kDead   ? "marked dead (eyeshape_set_dead)"
              : status == scoring::FinalStatus::kSeki ? "not marked dead; in seki by the scorer"
@@ -159,13 +155,9 @@ std::string StatusGfx(const Position& position, const scoring::ScoreResult& scor
 std::string StringsWithStatus(const Position& position, const scoring::ScoreResult& score,
                               scoring::FinalStatus status) {
   std::string text;
-  PointSet seen;
   const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
-  stones.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet string = position.StringAt(p);
-    seen |= string;
-    if (scoring::StatusOf(score, p) != status) return;
+  position.ForEachString(stones, [&](const PointSet& string) {
+    if (scoring::StatusOf(score, string.First()) != status) return;
     if (!text.empty()) text += '\n';
     std::string line;
     string.ForEach([&](Point q) {

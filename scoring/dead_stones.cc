@@ -425,13 +425,12 @@ namespace {
 int OwnTerritoryBeside(const Position& position, const PointSet& stones) {
   const Color other = board::Opponent(position.At(stones.First()));
   int points = 0;
-  PointSet seen;
-  position.Liberties(stones).ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet region = board::FloodFill(PointSet::Of(p), position.EmptyPoints());
-    seen |= region;
-    if (!position.Neighbours(region).Intersects(position.Points(other))) points += region.size();
-  });
+  board::ForEachComponent(position.Liberties(stones), position.EmptyPoints(),
+                          [&](const PointSet& region) {
+                            if (!position.Neighbours(region).Intersects(position.Points(other))) {
+                              points += region.size();
+                            }
+                          });
   return points;
 }
 
@@ -462,15 +461,13 @@ PointSet JoinedThroughSharedLiberties(const Position& position, const PointSet& 
 bool NextToStringAsShortOfLiberties(const Position& position, const PointSet& stones,
                                     int liberties) {
   const Color other = board::Opponent(position.At(stones.First()));
-  PointSet seen;
   bool short_of_liberties = false;
-  (position.Neighbours(stones) & position.Points(other)).ForEach([&](Point q) {
-    if (short_of_liberties || seen.Contains(q)) return;
-    const PointSet string = position.StringAt(q);
-    seen |= string;
-    short_of_liberties =
-        position.Liberties(JoinedThroughSharedLiberties(position, string)).size() <= liberties;
-  });
+  position.ForEachString(
+      position.Neighbours(stones) & position.Points(other), [&](const PointSet& string) {
+        if (short_of_liberties) return;
+        short_of_liberties =
+            position.Liberties(JoinedThroughSharedLiberties(position, string)).size() <= liberties;
+      });
   return short_of_liberties;
 }
 
@@ -550,12 +547,8 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   ownership_options.seed = options.seed;
   for (int i = 0; i < 2; ++i) {
     const PointSet others = position.Points(board::Opponent(colours[static_cast<std::size_t>(i)]));
-    PointSet seen;
     const PointSet vital = life[static_cast<std::size_t>(i)].vital_regions;
-    vital.ForEach([&](Point p) {
-      if (seen.Contains(p)) return;
-      const PointSet region = board::FloodFill(PointSet::Of(p), vital);
-      seen |= region;
+    board::ForEachComponent(vital, vital, [&](const PointSet& region) {
       if (!region.Intersects(others)) ownership_options.no_play |= region;
     });
   }

@@ -33,11 +33,7 @@ EnclosedVerdict JudgeEnclosedString(const Position& position, Point p, const Poi
   const PointSet not_own = position.board_points() - position.Points(own);
   // The region holding most of the liberties (the first on a tie).
   PointSet region;
-  PointSet seen;
-  liberties.ForEach([&](Point q) {
-    if (seen.Contains(q)) return;
-    const PointSet r = board::FloodFill(PointSet::Of(q), not_own);
-    seen |= r;
+  board::ForEachComponent(liberties, not_own, [&](const PointSet& r) {
     if ((r & liberties).size() > (region & liberties).size()) region = r;
   });
   if (region.size() > options.max_region) return verdict;

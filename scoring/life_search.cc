@@ -63,13 +63,9 @@ class ZoneGame {
     const PointSet not_own = position.board_points() - own;
     const PointSet string = position.StringAt(target_);
     const PointSet empty = position.EmptyPoints();
-    PointSet seen;
     int found = 0;
-    (zone_ & not_own).ForEach([&](Point p) {
-      if (found >= eyes_ || seen.Contains(p)) return;
-      const PointSet region = board::FloodFill(PointSet::Of(p), not_own & window_);
-      seen |= region;
-      if (!(region - zone_).empty()) return;
+    board::ForEachComponent(zone_ & not_own, not_own & window_, [&](const PointSet& region) {
+      if (found >= eyes_ || !(region - zone_).empty()) return;
       if (!((position.Neighbours(region) & own) - string).empty()) return;
       const PointSet region_empty = region & empty;
       if (region_empty.empty() || !(region_empty - string.Grown()).empty()) return;
@@ -100,13 +96,9 @@ class ZoneGame {
   bool CIsShort(const Position& position) const {
     if (position.At(target_) != c_) return true;
     const PointSet own = position.Points(c_);
-    PointSet seen;
     bool shorted = false;
-    (own & window_).ForEach([&](Point p) {
-      if (shorted || seen.Contains(p)) return;
-      const PointSet string = position.StringAt(p);
-      seen |= string;
-      if (!Reaches(position, string, c_)) return;
+    position.ForEachString(own & window_, [&](const PointSet& string) {
+      if (shorted || !Reaches(position, string, c_)) return;
       if ((position.Liberties(string) & zone_).size() < Needed(string)) shorted = true;
     });
     return shorted;
@@ -391,11 +383,7 @@ ZoneLife ProveLifeByZones(const Position& position, Point target, const ZoneLife
   const PointSet theirs = position.Points(board::Opponent(c));
   const PointSet empty = position.EmptyPoints();
   std::vector<PointSet> regions;
-  PointSet seen;
-  (position.Neighbours(string) & empty).ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    const PointSet region = board::FloodFill(PointSet::Of(p), empty);
-    seen |= region;
+  board::ForEachComponent(position.Neighbours(string) & empty, empty, [&](const PointSet& region) {
     if (!position.Neighbours(region).Intersects(theirs) && !region.Intersects(options.taken)) {
       regions.push_back(region);
     }

@@ -497,12 +497,10 @@ void Scorer::RefuteSekiByExactGame(ClusterDecision& decision) {
     if (!group.safe) continue;
     for (int s : group.strings) safe |= strings_[s].stones;
   }
-  PointSet seen;
   bool refuted = false;
-  decision.seki_strings.ForEach([&](Point p) {
-    if (seen.Contains(p)) return;
-    seen |= position_.StringAt(p);
-    const EnclosedVerdict verdict = JudgeEnclosedString(position_, p, safe);
+  position_.ForEachString(decision.seki_strings, [&](const PointSet& string) {
+    const EnclosedVerdict verdict =
+        JudgeEnclosedString(position_, (string & decision.seki_strings).First(), safe);
     if (!verdict.applies || !verdict.dies) return;
     refuted = true;
     result_.notes.push_back("not seki: " + verdict.reason +
@@ -550,12 +548,9 @@ void Scorer::PlayDame() {
   // The strings of `colour` (not in seki) left in atari in `position`.
   auto strings_in_atari = [&](const Position& position, Color colour) {
     std::vector<Point> out;
-    PointSet seen;
-    (position.Points(colour) - frozen).ForEach([&](Point p) {
-      if (seen.Contains(p)) return;
-      const PointSet string = position.StringAt(p);
-      seen |= string;
-      if (position.Liberties(string).size() == 1) out.push_back(p);
+    const PointSet stones = position.Points(colour) - frozen;
+    position.ForEachString(stones, [&](const PointSet& string) {
+      if (position.Liberties(string).size() == 1) out.push_back((string & stones).First());
     });
     return out;
   };

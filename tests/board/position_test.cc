@@ -88,6 +88,47 @@ TEST(PointSetTest, FloodFillAgreesWithBreadthFirstSearch) {
   }
 }
 
+// Three components of `within` on a 9x9 board: the pair A1-B1, the lone
+// E5 and the pair H9-J9 (H9 and J9 touch; E5 touches neither). Seeds on B1,
+// A1, J9 and C3 (C3 outside `within`, so ignored): the pair A1-B1 once,
+// then H9-J9, in the order of their lowest seed.
+TEST(PointSetTest, ForEachComponentVisitsEachComponentOnceInSeedOrder) {
+  const Position board(9, 9);
+  const auto set = [&](std::initializer_list<const char*> vertices) {
+    PointSet s;
+    for (const char* v : vertices) s.Insert(board.Parse(v));
+    return s;
+  };
+  const PointSet within = set({"A1", "B1", "E5", "H9", "J9"});
+  std::vector<PointSet> seen;
+  ForEachComponent(set({"B1", "A1", "J9", "C3"}), within,
+                   [&](const PointSet& component) { seen.push_back(component); });
+  ASSERT_EQ(seen.size(), 2U);
+  // Point indices grow along a row, rows from the top: J9 and H9 (row 9)
+  // come before A1 and B1 (row 1).
+  EXPECT_EQ(seen[0], set({"H9", "J9"}));
+  EXPECT_EQ(seen[1], set({"A1", "B1"}));
+}
+
+// Black E5-E4 and white E6-D6 touch but are strings of their own; G4 is a
+// black stone on its own. Asking for E4, E5 and E6 gives the two two-stone
+// strings once each, whole (D6 with E6, though D6 was not asked for), and
+// not G4.
+TEST(PositionTest, ForEachStringGivesEachStringOnceAndWhole) {
+  Position p(9, 9);
+  PlayAll(p, {"E5", "E6", "E4", "D6", "G4"});
+  PointSet asked;
+  for (const char* v : {"E4", "E5", "E6"}) asked.Insert(p.Parse(v));
+  std::vector<PointSet> strings;
+  p.ForEachString(asked, [&](const PointSet& string) { strings.push_back(string); });
+  ASSERT_EQ(strings.size(), 2U);
+  // Row 6 comes before rows 5 and 4: the white string first.
+  EXPECT_EQ(strings[0], p.StringAt(p.Parse("D6")));
+  EXPECT_EQ(strings[0].size(), 2);
+  EXPECT_EQ(strings[1], p.StringAt(p.Parse("E5")));
+  EXPECT_EQ(strings[1].size(), 2);
+}
+
 TEST(PositionTest, StringsAndLibertiesOnAnEmptyishBoard) {
   Position p(9, 9);
   PlayAll(p, {"E5", "A1", "E4"});  // black E5-E4, white A1 in the corner
