@@ -17,6 +17,7 @@ namespace {
 struct Candidate {
   Point move;
   int score;
+  bool ko = false;  // a ko recapture, played as if after a threat
 };
 
 // Candidates in a fixed array (no allocation), deduplicated.
@@ -25,7 +26,7 @@ class CandidateList {
   void Add(Point p) {
     if (seen_.Contains(p) || size_ >= kMaxCandidates) return;
     seen_.Insert(p);
-    items_[size_++] = Candidate{p, 0};
+    items_[size_++] = Candidate{p, 0, false};
   }
   void AddAll(const PointSet& s) {
     s.ForEach([&](Point p) { Add(p); });
@@ -199,7 +200,6 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, const Point
 
   // Play each candidate once to score it; illegal ones drop out.
   Position* next = Scratch(depth);
-  std::array<bool, kMaxCandidates> ko_capture{};
   int kept = 0;
   for (int i = 0; i < candidates.size(); ++i) {
     const Point m = candidates[i].move;
@@ -223,8 +223,7 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, const Point
       if (!libs.Contains(m)) score -= 8;
     }
     if (ko) score -= 500;
-    candidates[kept] = Candidate{m, score};
-    ko_capture[kept] = ko;
+    candidates[kept] = Candidate{m, score, ko};
     ++kept;
   }
   const std::array<int, kMaxCandidates> order = candidates.BestFirst(kept);
@@ -244,9 +243,10 @@ ReadResult TacticalReader::Attack(const Position& pos, Point target, const Point
                                                            : ReadResult::kSuccess;
     } else {
       Point reply = kNoPoint;
-      r = Invert(Defend(n, target, string, depth + 1, ko_capture[i] ? attacker : komaster, &reply));
+      r = Invert(
+          Defend(n, target, string, depth + 1, candidates[i].ko ? attacker : komaster, &reply));
     }
-    r = Cap(r, ko_capture[i]);
+    r = Cap(r, candidates[i].ko);
     if (r > best) {
       best = r;
       best_move = candidates[i].move;
@@ -318,7 +318,6 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, const Point
   }
 
   Position* next = Scratch(depth);
-  std::array<bool, kMaxCandidates> ko_capture{};
   int kept = 0;
   for (int i = 0; i < candidates.size(); ++i) {
     const Point m = candidates[i].move;
@@ -330,8 +329,7 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, const Point
     if (n.captures_by(defender) > pos.captures_by(defender)) score += 32;
     if (!libs.Contains(m)) score -= 8;
     if (ko) score -= 500;
-    candidates[kept] = Candidate{m, score};
-    ko_capture[kept] = ko;
+    candidates[kept] = Candidate{m, score, ko};
     ++kept;
   }
   const std::array<int, kMaxCandidates> order = candidates.BestFirst(kept);
@@ -343,8 +341,8 @@ ReadResult TacticalReader::Defend(const Position& pos, Point target, const Point
     Point reply = kNoPoint;
     ReadResult r = Invert(Attack(next[i], target,
                                  StringAfterOwnMove(next[i], string, candidates[i].move, defender),
-                                 depth + 1, ko_capture[i] ? defender : komaster, &reply));
-    r = Cap(r, ko_capture[i]);
+                                 depth + 1, candidates[i].ko ? defender : komaster, &reply));
+    r = Cap(r, candidates[i].ko);
     if (r > best) {
       best = r;
       best_move = candidates[i].move;
