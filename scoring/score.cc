@@ -771,6 +771,21 @@ std::optional<Rules> KataGoRules(const std::string& lower) {
 Result<Rules> ParseRules(std::string_view name) {
   std::string lower(name);
   for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  // Records also write "Japanese rules", " Chinese ", "Ing's": the name is
+  // the same without the spaces around it, a last word "rules" or "'s".
+  const auto trim = [&] {
+    while (!lower.empty() && std::isspace(static_cast<unsigned char>(lower.back())))
+      lower.pop_back();
+    const std::size_t first = lower.find_first_not_of(" \t\r\n");
+    lower.erase(0, first == std::string::npos ? lower.size() : first);
+  };
+  trim();
+  for (std::string_view suffix : {" rules", " rule", "'s"}) {
+    if (lower.size() > suffix.size() && lower.ends_with(suffix)) {
+      lower.resize(lower.size() - suffix.size());
+      trim();
+    }
+  }
   if (lower == "japanese" || lower == "korean" || lower == "jp" || lower == "ko") {
     return Rules::kJapanese;
   }

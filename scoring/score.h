@@ -61,7 +61,8 @@ std::string_view RulesName(Rules rules);
 // The rules named `name`, in any case, as game records and servers write them:
 // "japanese" (or "korean", "jp", "ko": the same count), "chinese" (or "cn"),
 // "aga", "nz" (or "new zealand", "ing", "goe", "sst", "tromp-taylor", "tt":
-// the same count), and KataGo's rule strings ("koPOSITIONALscoreAREA...",
+// the same count), each also with spaces around it, a last word "rules" or
+// "'s" ("Japanese rules", "Ing's"), and KataGo's rule strings ("koPOSITIONALscoreAREA...",
 // read by their scoring rule and white handicap bonus); else an error.
 Result<Rules> ParseRules(std::string_view name);
 // True for the area-counting rules.

@@ -273,12 +273,22 @@ TEST(ScoreTest, RulesAsRecordsWriteThem) {
   EXPECT_EQ(rules("Ing"), Rules::kNewZealand);
   EXPECT_EQ(rules("GOE"), Rules::kNewZealand);
   EXPECT_EQ(rules("Tromp-Taylor"), Rules::kNewZealand);
+  // The same names as people type them.
+  EXPECT_EQ(rules("Japanese rules"), Rules::kJapanese);
+  EXPECT_EQ(rules(" Chinese "), Rules::kChinese);
+  EXPECT_EQ(rules("AGA Rules"), Rules::kAga);
+  EXPECT_EQ(rules("Ing's"), Rules::kNewZealand);
+  EXPECT_EQ(rules("Ing's rules"), Rules::kNewZealand);
   EXPECT_EQ(rules("koPOSITIONALscoreAREAtaxNONEsui1"), Rules::kNewZealand);
   EXPECT_EQ(rules("koPOSITIONALscoreAREAtaxNONEsui0whbN"), Rules::kChinese);
   EXPECT_EQ(rules("koSITUATIONALscoreAREAtaxNONEsui0whbN-1"), Rules::kAga);
   EXPECT_EQ(rules("koSIMPLEscoreTERRITORYtaxSEKIsui0"), Rules::kJapanese);
   EXPECT_FALSE(ParseRules("").ok());
   EXPECT_FALSE(ParseRules("Go").ok());
+  EXPECT_FALSE(ParseRules("rules").ok());
+  EXPECT_FALSE(ParseRules(" rules").ok());
+  EXPECT_FALSE(ParseRules("'s").ok());
+  EXPECT_FALSE(ParseRules("Japaneserules").ok());
   EXPECT_FALSE(ParseRules("koPOSITIONAL").ok());
   EXPECT_FALSE(ParseRules("koPOSITIONALscoreBUTTON").ok());
   // Area counting for all but Japanese; handicap points for 4 stones.
