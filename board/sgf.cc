@@ -6,7 +6,9 @@
 
 #include "board/sgf.h"
 
+#include <cmath>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -184,6 +186,35 @@ bool ParseReal(std::string_view s, double* out) {
   return true;
 }
 
+// Fox (AP[foxwq]) and gokifu (AP[SGFC...]) write komi in hundredths: of
+// points (KM[650]: 6.5) or of Chinese stones, two points each (KM[375]:
+// 3.75 stones, 7.5 points; they write 275, 325, 350 and 375 so). No real
+// komi is 100 points or more, so a whole KM that large is read that way
+// whoever wrote the file; from those two writers KM[50] is 0.5 as well.
+// nullopt: KM means what it says.
+std::optional<double> ScaledKomi(double km, bool scaling_writer) {
+  if (km != std::floor(km) || std::fabs(km) < (scaling_writer ? 50 : 100)) return std::nullopt;
+  const double hundredths = km / 100;
+  const double stones = std::fabs(hundredths);
+  const double komi = stones >= 1 && stones < 5 ? 2 * hundredths : hundredths;
+  if (komi * 2 != std::floor(komi * 2)) return std::nullopt;
+  return komi;
+}
+
+bool IsScalingWriter(std::string_view application) {
+  std::string lower(application);
+  for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return lower.find("foxwq") != std::string::npos || lower.starts_with("sgfc");
+}
+
+// A number as a komi is written: "7.5", "-3", "0.5".
+std::string KomiText(double komi) {
+  std::string text = std::to_string(komi);
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
 int SgfCoordinate(char c) {
   if (c >= 'a' && c <= 'z') return c - 'a';
   if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
@@ -199,7 +230,9 @@ class Replay {
     // Root properties first: the size fixes what a point is.
     int width = 19;
     int height = 19;
+    bool scaling_writer = false;
     for (const SgfProperty& p : nodes[0].properties) {
+      if (p.ident == "AP") scaling_writer = scaling_writer || IsScalingWriter(p.values[0]);
       if (p.ident == "SZ") {
         if (!ParseSize(p, &width, &height)) return Result<SgfGame>::Error(error_);
       } else if (p.ident == "GM") {
@@ -269,6 +302,17 @@ class Replay {
       game_.position.set_to_move(next_mover);
     } else if (!pl_after_last_move && last_mover_ != Color::kEmpty) {
       game_.position.set_to_move(Opponent(last_mover_));
+    }
+    if (game_.has_komi) {
+      if (const std::optional<double> komi = ScaledKomi(game_.komi, scaling_writer)) {
+        const double stones = std::fabs(game_.komi) / 100;
+        game_.komi_note = "KM[" + KomiText(game_.komi) + "] read as komi " + KomiText(*komi) +
+                          (stones >= 1 && stones < 5
+                               ? ": hundredths of Chinese stones of two points, as Fox and gokifu "
+                                 "write it"
+                               : ": hundredths of a point, as Fox and gokifu write it");
+        game_.komi = *komi;
+      }
     }
     return game_;
   }

@@ -11,8 +11,10 @@
 //
 // Properties used: SZ (`SZ[19]`, `SZ[19:13]` = width 19, height 13; 1..25,
 // root node only), GM (must be 1 if present), KM (komi; `KM[]` counts as
-// absent, `KM[6,5]` as 6.5), RU and HA (passed on, not interpreted: the rules
-// text and the handicap count), AB/AW/AE (points or FF[4] rectangles
+// absent, `KM[6,5]` as 6.5, a whole KM of 100 or more, and of 50 or more
+// from Fox or gokifu (AP[foxwq], AP[SGFC...]), in their hundredths: KM[650]
+// 6.5, KM[375] 3.75 Chinese stones, 7.5), AP (only for that), RU and HA (passed on, not
+// interpreted: the rules text and the handicap count), AB/AW/AE (points or FF[4] rectangles
 // `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on boards up to
 // 19x19). Every other property is skipped unread (FF, CA, C, ...); FF[3]
 // identifiers with lower-case letters ("AddBlack") count by their capitals. A
@@ -51,12 +53,15 @@ struct SgfOptions {
 };
 
 struct SgfGame {
-  Position position;        // to_move(): the colour of the first move not played
-                            // when reading stopped early (as GNU Go's loadsgf),
-                            // else PL if it follows the last move, else the
-                            // opponent of the last mover, else Black
-  double komi = 0.0;        // KM, 0 when absent or empty (KM[])
-  bool has_komi = false;    // KM present with a value
+  Position position;      // to_move(): the colour of the first move not played
+                          // when reading stopped early (as GNU Go's loadsgf),
+                          // else PL if it follows the last move, else the
+                          // opponent of the last mover, else Black
+  double komi = 0.0;      // KM, 0 when absent or empty (KM[])
+  bool has_komi = false;  // KM present with a value
+  // Why `komi` is not KM as written, "" when it is: Fox's and gokifu's KM in
+  // hundredths (KM[375]: 7.5), see sgf.cc ScaledKomi.
+  std::string komi_note;
   std::string rules;        // RU as written (SGF escapes removed), "" when absent
   bool has_rules = false;   // RU present (even RU[])
   int handicap = 0;         // HA, 0 when absent or empty (HA[])

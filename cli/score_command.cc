@@ -161,6 +161,7 @@ int Run(const ScoreCommandOptions& options) {
   Position position;
   PointSet marked;
   std::optional<double> record_komi;
+  std::string record_komi_note;  // how KM was read, when not as written
   std::string record_rules;
   int handicap = options.handicap;
   if (board::LooksLikeSgf(text)) {
@@ -168,6 +169,7 @@ int Run(const ScoreCommandOptions& options) {
     if (!game.ok()) throw InputError(game.error());
     position = game.value().position;
     if (game.value().has_komi) record_komi = game.value().komi;
+    record_komi_note = game.value().komi_note;
     if (game.value().has_rules) record_rules = game.value().rules;
     if (!options.handicap_given) handicap = game.value().handicap;
   } else {
@@ -204,6 +206,8 @@ int Run(const ScoreCommandOptions& options) {
   if (options.komi_given && record_komi && *record_komi != options.komi) {
     komi_note = "--komi " + Number(options.komi) + " overrides the record's KM[" +
                 Number(*record_komi) + "]";
+  } else if (komi_from_record) {
+    komi_note = record_komi_note;
   }
   if (!std::isfinite(komi) || std::fabs(komi) > 1000 || komi * 2 != std::floor(komi * 2)) {
     throw InputError(std::string(komi_from_record ? "KM" : "--komi") +

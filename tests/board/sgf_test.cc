@@ -178,6 +178,39 @@ TEST(SgfTest, EmptyKomiIsAbsentAndADecimalCommaIsAPoint) {
   EXPECT_EQ(Error("(;KM[6.5.0])"), "byte 4: KM value '6.5.0' is not a number");
 }
 
+// Fox's and gokifu's KM in hundredths (sgf.cc ScaledKomi). The values are
+// the ones their records carry with the komi their games were played with:
+// 3.75 Chinese stones of two points are 7.5 points (KM[375]), 3.25 are 6.5,
+// 2.75 are 5.5, 3.5 are 7; KM[650] and KM[750] are 6.5 and 7.5 points.
+TEST(SgfTest, FoxKomiInHundredthsIsReadAsTheGameWasPlayed) {
+  const SgfGame fox = Read("(;SZ[19]KM[375]RU[Chinese]AP[foxwq])");
+  EXPECT_TRUE(fox.has_komi);
+  EXPECT_DOUBLE_EQ(fox.komi, 7.5);
+  EXPECT_EQ(fox.komi_note,
+            "KM[375] read as komi 7.5: hundredths of Chinese stones of two points, as Fox and "
+            "gokifu write it");
+  EXPECT_DOUBLE_EQ(Read("(;KM[325]AP[foxwq])").komi, 6.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[275]AP[foxwq])").komi, 5.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[350]AP[foxwq])").komi, 7.0);
+  EXPECT_DOUBLE_EQ(Read("(;KM[650]AP[SGFC:2.0])").komi, 6.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[750]AP[foxwq])").komi, 7.5);
+  // No real komi is 100 points: the same reading without AP (a record
+  // re-saved by another program loses Fox's AP).
+  EXPECT_DOUBLE_EQ(Read("(;KM[375]AP[GNU Go:3.8])").komi, 7.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[-375])").komi, -7.5);
+  // KM[50] is 0.5 from Fox (its handicap games), 50 from anyone else.
+  EXPECT_DOUBLE_EQ(Read("(;KM[50]AP[foxwq])").komi, 0.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[50])").komi, 50.0);
+  EXPECT_EQ(Read("(;KM[50])").komi_note, "");
+  // Ordinary komi stay as written, from Fox too.
+  EXPECT_DOUBLE_EQ(Read("(;KM[6.5]AP[foxwq])").komi, 6.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[0]AP[foxwq])").komi, 0.0);
+  EXPECT_EQ(Read("(;KM[7]AP[foxwq])").komi_note, "");
+  // A large KM that is no such komi (12.34 is not a multiple of 0.5) is kept
+  // as written, for the caller's range check to refuse.
+  EXPECT_DOUBLE_EQ(Read("(;KM[1234])").komi, 1234.0);
+}
+
 TEST(SgfTest, RulesAndHandicapArePassedOn) {
   // RU as written, HA as a count; neither changes the position (the
   // handicap stones of a record are its AB setup, here two of them).
