@@ -149,8 +149,18 @@ Result<bool> ParseCollection(std::string_view text, std::vector<SgfNode>* main_l
   return true;
 }
 
-// A non-negative decimal integer without sign, at most 4 digits; -1 if not.
+// `s` without the spaces, tabs and line breaks around it: SZ[ 19 ], KM[ 6.5 ]
+// say what SZ[19], KM[6.5] say (GNU Go's reader takes them too).
+std::string_view Trimmed(std::string_view s) {
+  const std::size_t first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+// A non-negative decimal integer without sign, at most 4 digits, spaces
+// around it aside; -1 if not.
 int ParseSmallNumber(std::string_view s) {
+  s = Trimmed(s);
   if (s.empty() || s.size() > 4) return -1;
   int n = 0;
   for (char c : s) {
@@ -162,16 +172,23 @@ int ParseSmallNumber(std::string_view s) {
 
 // SGF Real: ["+"|"-"] digits ["." digits], with ',' accepted for '.' (files
 // written with a decimal-comma locale say KM[6,5]; the comma cannot mean
-// anything else in a single number). False when malformed.
+// anything else in a single number), spaces around it aside, and digits on
+// one side of the point only (".5", "5.": C's strtod reads them, and so do
+// readers built on it; not "6,", more likely a cut "6,5"). False when
+// malformed.
 bool ParseReal(std::string_view s, double* out) {
+  s = Trimmed(s);
   std::size_t i = 0;
   double sign = 1.0;
   if (i < s.size() && (s[i] == '+' || s[i] == '-')) sign = s[i++] == '-' ? -1.0 : 1.0;
   const std::size_t digits_start = i;
   double value = 0.0;
   while (i < s.size() && s[i] >= '0' && s[i] <= '9') value = value * 10 + (s[i++] - '0');
-  if (i == digits_start || i - digits_start > 9) return false;
+  const std::size_t whole_digits = i - digits_start;
+  if (whole_digits > 9) return false;
+  std::size_t fraction_digits = 0;
   if (i < s.size() && (s[i] == '.' || s[i] == ',')) {
+    const bool comma = s[i] == ',';
     ++i;
     const std::size_t fraction_start = i;
     double scale = 0.1;
@@ -179,8 +196,11 @@ bool ParseReal(std::string_view s, double* out) {
       value += (s[i++] - '0') * scale;
       scale /= 10;
     }
-    if (i == fraction_start || i - fraction_start > 9) return false;
+    fraction_digits = i - fraction_start;
+    // "6," is more likely a cut "6,5" than a 6.
+    if (fraction_digits > 9 || (comma && fraction_digits == 0)) return false;
   }
+  if (whole_digits + fraction_digits == 0) return false;
   if (i != s.size()) return false;
   *out = sign * value;
   return true;
@@ -264,7 +284,7 @@ class Replay {
           pl_after_last_move = true;
         } else if (p.ident == "KM") {
           // KM[] says nothing (some servers write it for "no komi"): absent.
-          if (p.values[0].empty()) {
+          if (Trimmed(p.values[0]).empty()) {
             game_.komi = 0.0;
             game_.has_komi = false;
           } else if (ParseReal(p.values[0], &game_.komi)) {
@@ -352,7 +372,7 @@ class Replay {
   // compensation under area rules) would otherwise be given a wrong count.
   bool ParseHandicap(const SgfProperty& p) {
     const std::string& v = p.values[0];
-    if (v.empty()) {
+    if (Trimmed(v).empty()) {
       game_.handicap = 0;
       return true;
     }

@@ -21,7 +21,9 @@
 // node's setup is applied before its move.
 //
 // Lenient where real files need it: text before the first game tree `(;`
-// (a UTF-8 byte-order mark, a mail header) is skipped. Strict where a wrong
+// (a UTF-8 byte-order mark, a mail header) is skipped; numbers may have
+// spaces around them and digits on one side of the point only (`KM[ 6.5 ]`,
+// `KM[.5]`, as C's strtod reads them). Strict where a wrong
 // position or count would follow: errors are one line that says where, "byte
 // 120: ..." for syntax and malformed values (offsets count from the start of
 // the text, skipped bytes included), "move 37: B at D4 is illegal: occupied"

@@ -178,6 +178,27 @@ TEST(SgfTest, EmptyKomiIsAbsentAndADecimalCommaIsAPoint) {
   EXPECT_EQ(Error("(;KM[6.5.0])"), "byte 4: KM value '6.5.0' is not a number");
 }
 
+// Numbers as other readers take them (C's strtod and sscanf, GNU Go's
+// reader): spaces around SZ, KM and HA, digits on one side of the point.
+// A value of spaces only says nothing, as KM[] and HA[] do.
+TEST(SgfTest, NumbersWithSpacesAroundThemOrAPointAtOneEndRead) {
+  const SgfGame spaced = Read("(;SZ[ 9 ]KM[ 6.5 ]HA[ 2 ])");
+  EXPECT_EQ(spaced.position.width(), 9);
+  EXPECT_DOUBLE_EQ(spaced.komi, 6.5);
+  EXPECT_EQ(spaced.handicap, 2);
+  EXPECT_EQ(Read("(;SZ[19 : 13])").position.height(), 13);
+  EXPECT_DOUBLE_EQ(Read("(;KM[.5])").komi, 0.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[-.5])").komi, -0.5);
+  EXPECT_DOUBLE_EQ(Read("(;KM[7.])").komi, 7.0);
+  EXPECT_FALSE(Read("(;KM[ ])").has_komi);
+  EXPECT_EQ(Read("(;HA[ ])").handicap, 0);
+  // Not numbers still: a point alone, a sign alone, text after the number.
+  EXPECT_EQ(Error("(;KM[.])"), "byte 4: KM value '.' is not a number");
+  EXPECT_EQ(Error("(;KM[-])"), "byte 4: KM value '-' is not a number");
+  EXPECT_EQ(Error("(;KM[6.5 pts])"), "byte 4: KM value '6.5 pts' is not a number");
+  EXPECT_EQ(Error("(;SZ[1 9])"), "byte 4: SZ value '1 9' is not a size (N or W:H)");
+}
+
 // Fox's and gokifu's KM in hundredths (sgf.cc ScaledKomi). The values are
 // the ones their records carry with the komi their games were played with:
 // 3.75 Chinese stones of two points are 7.5 points (KM[375]), 3.25 are 6.5,
