@@ -162,12 +162,14 @@ int Run(const ScoreCommandOptions& options) {
   PointSet marked;
   std::optional<double> record_komi;
   std::string record_komi_note;  // how KM was read, when not as written
+  bool from_record = false;      // an SGF record, not a diagram
   std::string record_rules;
   int handicap = options.handicap;
   if (board::LooksLikeSgf(text)) {
     const Result<board::SgfGame> game = board::ReadSgf(text);
     if (!game.ok()) throw InputError(game.error());
     position = game.value().position;
+    from_record = true;
     if (game.value().has_komi) record_komi = game.value().komi;
     record_komi_note = game.value().komi_note;
     if (game.value().has_rules) record_rules = game.value().rules;
@@ -208,6 +210,11 @@ int Run(const ScoreCommandOptions& options) {
                 Number(*record_komi) + "]";
   } else if (komi_from_record) {
     komi_note = record_komi_note;
+  } else if (from_record && !record_komi && !options.komi_given) {
+    // The result depends on it: say that it was assumed.
+    komi_note = "the record has no KM: komi " + Number(komi) + ", the usual one under " +
+                (scoring::IsAreaCounting(rules) ? "area" : "territory") +
+                " counting (--komi sets another)";
   }
   if (!std::isfinite(komi) || std::fabs(komi) > 1000 || komi * 2 != std::floor(komi * 2)) {
     throw InputError(std::string(komi_from_record ? "KM" : "--komi") +
