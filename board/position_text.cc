@@ -36,6 +36,8 @@ Result<PositionText> ReadPositionText(std::string_view text, const SgfOptions& s
     out.is_sgf = true;
     out.komi = g.komi;
     out.has_komi = g.has_komi;
+    out.empty_komi = g.empty_komi;
+    out.handicap = g.handicap;
     out.moves_played = g.moves_played;
     out.moves_in_record = g.moves_in_record;
     return out;

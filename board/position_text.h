@@ -27,6 +27,8 @@ struct PositionText {
   bool is_sgf = false;      // read as SGF
   double komi = 0.0;        // SGF KM
   bool has_komi = false;    // KM present
+  bool empty_komi = false;  // KM[] (SgfGame::empty_komi)
+  int handicap = 0;         // SGF HA
   int moves_played = 0;     // SGF moves applied (0 for a diagram)
   int moves_in_record = 0;  // SGF moves on the main line (0 for a diagram)
 };

@@ -287,8 +287,10 @@ class Replay {
           if (Trimmed(p.values[0]).empty()) {
             game_.komi = 0.0;
             game_.has_komi = false;
+            game_.empty_komi = true;
           } else if (ParseReal(p.values[0], &game_.komi)) {
             game_.has_komi = true;
+            game_.empty_komi = false;
           } else {
             return Result<SgfGame>::Error(At(p.value_offsets[0]) + "KM value " +
                                           QuoteExcerpt(p.values[0]) + " is not a number");

@@ -55,12 +55,13 @@ struct SgfOptions {
 };
 
 struct SgfGame {
-  Position position;      // to_move(): the colour of the first move not played
-                          // when reading stopped early (as GNU Go's loadsgf),
-                          // else PL if it follows the last move, else the
-                          // opponent of the last mover, else Black
-  double komi = 0.0;      // KM, 0 when absent or empty (KM[])
-  bool has_komi = false;  // KM present with a value
+  Position position;        // to_move(): the colour of the first move not played
+                            // when reading stopped early (as GNU Go's loadsgf),
+                            // else PL if it follows the last move, else the
+                            // opponent of the last mover, else Black
+  double komi = 0.0;        // KM, 0 when absent or empty (KM[])
+  bool has_komi = false;    // KM present with a value
+  bool empty_komi = false;  // KM[] (GNU Go's loadsgf reads it as komi 0)
   // Why `komi` is not KM as written, "" when it is: Fox's and gokifu's KM in
   // hundredths (KM[375]: 7.5), see sgf.cc ScaledKomi.
   std::string komi_note;

@@ -212,7 +212,7 @@ int Run(const ScoreCommandOptions& options) {
     komi_note = record_komi_note;
   } else if (from_record && !record_komi && !options.komi_given) {
     // The result depends on it: say that it was assumed.
-    komi_note = "the record has no KM: komi " + Number(komi) + ", the usual one under " +
+    komi_note = "the record gives no komi (KM): komi " + Number(komi) + ", the usual one under " +
                 (scoring::IsAreaCounting(rules) ? "area" : "territory") +
                 " counting (--komi sets another)";
   }

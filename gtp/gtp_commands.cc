@@ -265,7 +265,13 @@ GtpReply LoadSgf(GtpEngine& engine, const GtpArguments& args) {
   if (!read.ok()) return fail(read.error());
   const Position& loaded = read.value().position;
   engine.SetPosition(engine.orientation() == 0 ? loaded : loaded.Transformed(engine.orientation()));
-  if (read.value().has_komi) engine.set_komi(read.value().komi);
+  if (read.value().has_komi) {
+    engine.set_komi(read.value().komi);
+  } else if (read.value().is_sgf) {
+    // GNU Go 3.8's loadsgf without a komi in the record: KM[] is 0 (its
+    // reader's atof), no KM is 5.5, or 0.5 when HA is given and not 0.
+    engine.set_komi(read.value().empty_komi ? 0.0 : read.value().handicap != 0 ? 0.5 : 5.5);
+  }
   return Success(std::string(board::ColorName(read.value().position.to_move())));
 }
 
