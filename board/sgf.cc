@@ -211,8 +211,13 @@ bool ParseReal(std::string_view s, double* out) {
 // 3.75 stones, 7.5 points; they write 275, 325, 350 and 375 so). No real
 // komi is 100 points or more, so a whole KM that large is read that way
 // whoever wrote the file; from those two writers KM[50] is 0.5 as well.
-// nullopt: KM means what it says.
+// Chinese records also write the stones themselves (KM[3.75]): a KM under 5
+// in quarters that is no komi in points (not a multiple of 0.5) is read as
+// stones of two points. nullopt: KM means what it says.
 std::optional<double> ScaledKomi(double km, bool scaling_writer) {
+  if (km * 2 != std::floor(km * 2) && km * 4 == std::floor(km * 4) && std::fabs(km) < 5) {
+    return 2 * km;
+  }
   if (km != std::floor(km) || std::fabs(km) < (scaling_writer ? 50 : 100)) return std::nullopt;
   const double hundredths = km / 100;
   const double stones = std::fabs(hundredths);
@@ -328,11 +333,12 @@ class Replay {
     if (game_.has_komi) {
       if (const std::optional<double> komi = ScaledKomi(game_.komi, scaling_writer)) {
         const double stones = std::fabs(game_.komi) / 100;
-        game_.komi_note = "KM[" + KomiText(game_.komi) + "] read as komi " + KomiText(*komi) +
-                          (stones >= 1 && stones < 5
-                               ? ": hundredths of Chinese stones of two points, as Fox and gokifu "
-                                 "write it"
-                               : ": hundredths of a point, as Fox and gokifu write it");
+        game_.komi_note =
+            "KM[" + KomiText(game_.komi) + "] read as komi " + KomiText(*komi) +
+            (std::fabs(game_.komi) < 5 ? ": Chinese stones of two points"
+             : stones >= 1 && stones < 5
+                 ? ": hundredths of Chinese stones of two points, as Fox and gokifu write it"
+                 : ": hundredths of a point, as Fox and gokifu write it");
         game_.komi = *komi;
       }
     }

@@ -13,7 +13,8 @@
 // root node only), GM (must be 1 if present), KM (komi; `KM[]` counts as
 // absent, `KM[6,5]` as 6.5, a whole KM of 100 or more, and of 50 or more
 // from Fox or gokifu (AP[foxwq], AP[SGFC...]), in their hundredths: KM[650]
-// 6.5, KM[375] 3.75 Chinese stones, 7.5), AP (only for that), RU and HA (passed on, not
+// 6.5, KM[375] 3.75 Chinese stones, 7.5; KM[3.75] the stones themselves),
+// AP (only for that), RU and HA (passed on, not
 // interpreted: the rules text and the handicap count), AB/AW/AE (points or FF[4] rectangles
 // `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on boards up to
 // 19x19). Every other property is skipped unread (FF, CA, C, ...); FF[3]

@@ -227,6 +227,14 @@ TEST(SgfTest, FoxKomiInHundredthsIsReadAsTheGameWasPlayed) {
   EXPECT_DOUBLE_EQ(Read("(;KM[6.5]AP[foxwq])").komi, 6.5);
   EXPECT_DOUBLE_EQ(Read("(;KM[0]AP[foxwq])").komi, 0.0);
   EXPECT_EQ(Read("(;KM[7]AP[foxwq])").komi_note, "");
+  // Stones written as such: 3.75 and 2.75 are no komi in points (not
+  // multiples of 0.5), but 7.5 and 5.5 in Chinese stones of two points.
+  const SgfGame stones = Read("(;KM[3.75])");
+  EXPECT_DOUBLE_EQ(stones.komi, 7.5);
+  EXPECT_EQ(stones.komi_note, "KM[3.75] read as komi 7.5: Chinese stones of two points");
+  EXPECT_DOUBLE_EQ(Read("(;KM[-2.75])").komi, -5.5);
+  EXPECT_EQ(Read("(;KM[3.5])").komi_note, "");       // 3.5 points is a komi
+  EXPECT_DOUBLE_EQ(Read("(;KM[5.25])").komi, 5.25);  // not under 5: as written
   // A large KM that is no such komi (12.34 is not a multiple of 0.5) is kept
   // as written, for the caller's range check to refuse.
   EXPECT_DOUBLE_EQ(Read("(;KM[1234])").komi, 1234.0);
