@@ -11,23 +11,23 @@
 //
 // Properties used: SZ (`SZ[19]`, `SZ[19:13]` = width 19, height 13; 1..25,
 // root node only), GM (must be 1 if present), KM (komi; `KM[]` counts as
-// absent, `KM[6,5]` as 6.5, a whole KM of 100 or more, and of 50 or more
-// from Fox or gokifu (AP[foxwq], AP[SGFC...]), in their hundredths: KM[650]
-// 6.5, KM[375] 3.75 Chinese stones, 7.5; KM[3.75] the stones themselves),
-// AP (only for that), RU and HA (passed on, not
-// interpreted: the rules text and the handicap count), AB/AW/AE (points or FF[4] rectangles
-// `aa:cc`), PL, B/W (a point, or pass as `[]`, or `[tt]` on boards up to
-// 19x19). Every other property is skipped unread (FF, CA, C, ...); FF[3]
-// identifiers with lower-case letters ("AddBlack") count by their capitals. A
-// node's setup is applied before its move.
+// absent, `KM[6,5]` as 6.5; a whole KM of 100 or more, and of 50 or more from
+// Fox or gokifu (AP[foxwq], AP[SGFC...]), is in their hundredths: KM[650]
+// 6.5, KM[375] 3.75 Chinese stones, 7.5; KM[3.75] is the stones themselves),
+// AP (only for that), RU and HA (passed on, not interpreted: the rules text
+// and the handicap count), AB/AW/AE (points or FF[4] rectangles `aa:cc`), PL,
+// B/W (a point, or pass as `[]`, or `[tt]` on boards up to 19x19). Every
+// other property is skipped unread (FF, CA, C, ...); FF[3] identifiers with
+// lower-case letters ("AddBlack") count by their capitals. A node's setup is
+// applied before its move.
 //
 // Lenient where real files need it: text before the first game tree `(;`
 // (a UTF-8 byte-order mark, a mail header) is skipped; numbers may have
 // spaces around them and digits on one side of the point only (`KM[ 6.5 ]`,
-// `KM[.5]`, as C's strtod reads them). Strict where a wrong
-// position or count would follow: errors are one line that says where, "byte
-// 120: ..." for syntax and malformed values (offsets count from the start of
-// the text, skipped bytes included), "move 37: B at D4 is illegal: occupied"
+// `KM[.5]`, as C's strtod reads them). Strict where a wrong position or count
+// would follow: errors are one line that says where, "byte 120: ..." for
+// syntax and malformed values (offsets count from the start of the text,
+// skipped bytes included), "move 37: B at D4 is illegal: occupied"
 // for moves. The whole text is checked for syntax even when reading stops
 // early.
 //
@@ -64,7 +64,7 @@ struct SgfGame {
   bool has_komi = false;    // KM present with a value
   bool empty_komi = false;  // KM[] (GNU Go's loadsgf reads it as komi 0)
   // Why `komi` is not KM as written, "" when it is: Fox's and gokifu's KM in
-  // hundredths (KM[375]: 7.5), see sgf.cc ScaledKomi.
+  // hundredths (KM[375]: 7.5) or stones (KM[3.75]), see sgf.cc ScaledKomi.
   std::string komi_note;
   std::string rules;        // RU as written (SGF escapes removed), "" when absent
   bool has_rules = false;   // RU present (even RU[])
