@@ -443,13 +443,12 @@ PointSet JoinedThroughSharedLiberties(const Position& position, const PointSet& 
   for (bool grown = true; grown;) {
     grown = false;
     const PointSet liberties = position.Liberties(joined);
-    ((position.Neighbours(liberties) & position.Points(colour)) - joined).ForEach([&](Point q) {
-      if (joined.Contains(q)) return;
-      const PointSet other = position.StringAt(q);
-      if ((position.Liberties(other) & liberties).size() < 2) return;
-      joined |= other;
-      grown = true;
-    });
+    position.ForEachString((position.Neighbours(liberties) & position.Points(colour)) - joined,
+                           [&](const PointSet& other) {
+                             if ((position.Liberties(other) & liberties).size() < 2) return;
+                             joined |= other;
+                             grown = true;
+                           });
   }
   return joined;
 }
