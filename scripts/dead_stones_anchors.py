@@ -14,10 +14,16 @@ Made for small boards with game ends of our own, e.g. GNU Go against itself:
     scripts/selfplay.py --size 9 --games 60 --first-seed 101 --level 1 -o DIR
     scripts/dead_stones_anchors.py [--eyeshape BIN] DIR/*.sgf
 
-Only records whose last two moves are passes are used (a finished game).
+Only records whose last two moves are passes are used (a finished game),
+unless --positions says every record is a final position as it stands (a
+board given by setup stones, e.g. scripts/ogs_games_to_sgf.py's). With
+--marked, such records carry the dead stones the players agreed on (a black
+stone on a TW point, a white stone on a TB point, as KGS and
+ogs_games_to_sgf.py write them; no mark, no dead stone), and each
+program's dead set is also compared with them.
 Prints one line per position where eyeshape's dead set differs from an
-anchor, then a summary. Exit status 0 when it ran, 2 when a program could
-not be run.
+anchor or the marks, then a summary. Exit status 0 when it ran, 2 when a
+program could not be run.
 """
 import argparse
 import json
@@ -40,19 +46,48 @@ def finished(text):
     return len(moves) >= 2 and moves[-1] == "" and moves[-2] == ""
 
 
+def same_score(ours, gnugo):
+    """Whether two results agree, "W+3" and GNU Go's "W+3.0" alike."""
+    def margin(result):
+        match = re.fullmatch(r"([BW])\+([0-9.]+)", result.strip())
+        if not match:
+            return 0.0 if result.strip() in ("0", "Jigo", "Draw") else result.strip()
+        return float(match.group(2)) * (1 if match.group(1) == "B" else -1)
+    return margin(ours) == margin(gnugo)
+
+
+def marked_dead(text, size):
+    """The setup stones on the other colour's TB/TW marks, as GTP vertices
+    (setup-only records, as ogs_games_to_sgf.py writes them)."""
+    def points(ident):
+        found = set()
+        for block in re.findall(ident + r"((?:\s*\[[a-z]{2}\])+)", text):
+            for p in re.findall(r"\[([a-z]{2})\]", block):
+                found.add(f"{COLUMNS[ord(p[0]) - 97]}{size - (ord(p[1]) - 97)}")
+        return found
+    tb, tw = points(r"(?<![A-Z])TB"), points(r"(?<![A-Z])TW")
+    return (points(r"(?<![A-Z])AB") & tw) | (points(r"(?<![A-Z])AW") & tb)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--eyeshape", default=os.path.join(ROOT, "build/release/cli/eyeshape"))
+    parser.add_argument("--positions", action="store_true",
+                        help="every record is a final position as it stands (no passes needed)")
+    parser.add_argument("--marked", action="store_true",
+                        help="with --positions: compare with the dead stones the TB/TW marks give")
     parser.add_argument("sgf", nargs="+")
     args = parser.parse_args()
+    if args.marked and not args.positions:
+        parser.error("--marked reads the marks of setup-only records: give --positions too")
     subprocess.run(["bash", os.path.join(HERE, "anchors/install.sh")], check=True)
     gnugo = Gtp([GNUGO, "--mode", "gtp"])
     items = []
     for path in args.sgf:
         with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
-        if not finished(text):
+        if not args.positions and not finished(text):
             continue
         run = subprocess.run([args.eyeshape, "score", path, "--json"], capture_output=True,
                              text=True, timeout=300)
@@ -74,6 +109,7 @@ def main():
             "ours": set(ours["dead"]), "result": ours["result"], "groups": ours["groups"],
             "gnugo": set(gnugo.send("final_status_list dead").split()),
             "gnugo_result": gnugo.send("final_score").strip(),
+            "marks": marked_dead(text, size) if args.marked else None,
         })
     gnugo.close()
     guess = subprocess.run(
@@ -90,16 +126,28 @@ def main():
         it["deadstones"] = {f"{COLUMNS[x]}{it['size'] - y}" for x, y in answer["dead"]}
 
     same_gnugo = same_deadstones = alone = same_result = proved = contradicted = 0
+    contradicted_marks = 0
+    same_marks = {"ours": 0, "gnugo": 0, "deadstones": 0}
+    wrong_stones = {"ours": 0, "gnugo": 0, "deadstones": 0}
     for it in items:
         same_gnugo += it["ours"] == it["gnugo"]
         same_deadstones += it["ours"] == it["deadstones"]
-        same_result += it["result"] == it["gnugo_result"]
+        same_result += same_score(it["result"], it["gnugo_result"])
         if it["ours"] != it["gnugo"] and it["gnugo"] == it["deadstones"]:
             alone += 1
-        if it["ours"] != it["gnugo"] or it["ours"] != it["deadstones"]:
-            print(f"{it['path']}: eyeshape {' '.join(sorted(it['ours'])) or '-'} | GNU Go "
-                  f"{' '.join(sorted(it['gnugo'])) or '-'} | deadstones "
-                  f"{' '.join(sorted(it['deadstones'])) or '-'}")
+        marks = it["marks"]
+        if marks is not None:
+            for program in ("ours", "gnugo", "deadstones"):
+                same_marks[program] += it[program] == marks
+                wrong_stones[program] += len(it[program] ^ marks)
+        if (it["ours"] != it["gnugo"] or it["ours"] != it["deadstones"]
+                or (marks is not None and it["ours"] != marks)):
+            line = (f"{it['path']}: eyeshape {' '.join(sorted(it['ours'])) or '-'} | GNU Go "
+                    f"{' '.join(sorted(it['gnugo'])) or '-'} | deadstones "
+                    f"{' '.join(sorted(it['deadstones'])) or '-'}")
+            if marks is not None:
+                line += f" | marked {' '.join(sorted(marks)) or '-'}"
+            print(line)
         for group in it["groups"]:
             if group["certainty"]["status"] != "proved":
                 continue
@@ -110,11 +158,21 @@ def main():
                 contradicted += 1
                 print(f"PROVED {group['status']} contradicted by GNU Go: {it['path']} "
                       f"{' '.join(sorted(stones)[:8])}: {group['certainty']['by']}")
+            if marks is not None and (group["status"] == "dead") != (stones <= marks):
+                contradicted_marks += 1
+                print(f"PROVED {group['status']} contradicted by the marks: {it['path']} "
+                      f"{' '.join(sorted(stones)[:8])}: {group['certainty']['by']}")
     n = len(items)
     print(f"\n{n} finished positions: eyeshape's dead set equals GNU Go's on {same_gnugo}, "
           f"@sabaki/deadstones' on {same_deadstones}; differs from both where they agree on "
           f"{alone}; result equals GNU Go's final_score on {same_result}; proved group "
           f"statuses {proved}, contradicted by GNU Go {contradicted}")
+    if args.marked:
+        print(f"the players' dead stones (marks) exactly: eyeshape {same_marks['ours']}, GNU Go "
+              f"{same_marks['gnugo']}, @sabaki/deadstones {same_marks['deadstones']} of {n}; "
+              f"stones off: {wrong_stones['ours']}, {wrong_stones['gnugo']}, "
+              f"{wrong_stones['deadstones']}; proved statuses contradicted by the marks "
+              f"{contradicted_marks}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# File: scripts/ogs_games_to_sgf.py
+# Turns the test positions of OGS's score estimator (the `.game` files of
+# github.com/online-go/score-estimator, test_games/) into SGF records that
+# `eyeshape score` and scripts/dead_stones_anchors.py read (issue 24: boards
+# whose dead stones people marked). The files are measurement data kept
+# outside this repository, like GNU Go's regressions; this script only reads
+# them from a directory of one's own:
+#
+#   scripts/ogs_games_to_sgf.py DIR/test_games OUT
+#   scripts/dead_stones_anchors.py --positions OUT/*.sgf
+#
+# A `.game` file, as the estimator's own reader takes it: a comment line
+# ("1=black -1=white 0=open"), `height H`, `width W`, `player_to_move 1|-1`,
+# H rows of W signs (the final board, top row first), a blank line, and H
+# rows of 0/1: 1 on a stone the players removed as dead when they agreed
+# the score on OGS (1 on an empty point marks dame, not used here). Older
+# files have the board alone; they are skipped, and counted. The SGF carries the board as AB/AW, the side to move as
+# PL, and each removed stone as a territory mark of the other colour (TW on
+# a dead black stone, TB on a dead white one), as KGS records carry the
+# players' dead stones. No komi or result is known: KM[0], no RE.
+import argparse
+import os
+import sys
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+class NoMarks(Exception):
+    """An older file: the board alone, no removal rows."""
+
+
+def parse_game(text):
+    """(height, width, to_move, board rows, removal rows) or a ValueError."""
+    lines = [line.strip() for line in text.splitlines()]
+    lines = [line for line in lines if not line.startswith("#")]
+    header = {}
+    rows = []
+    for line in lines:
+        if not line:
+            continue
+        words = line.split()
+        if words[0] in ("height", "width", "player_to_move"):
+            header[words[0]] = int(words[1])
+        else:
+            rows.append([int(w) for w in words])
+    height, width = header["height"], header["width"]
+    if len(rows) == height:
+        raise NoMarks()
+    if len(rows) != 2 * height or any(len(r) != width for r in rows):
+        raise ValueError(f"expected {2 * height} rows of {width} numbers, got {len(rows)} rows")
+    board, removed = rows[:height], rows[height:]
+    if any(v not in (-1, 0, 1) for r in board for v in r):
+        raise ValueError("a board sign other than -1, 0, 1")
+    return height, width, header.get("player_to_move", 1), board, removed
+
+
+def to_sgf(name, height, width, to_move, board, removed):
+    size = f"{width}" if width == height else f"{width}:{height}"
+    props = {"AB": [], "AW": [], "TB": [], "TW": []}
+    for y in range(height):
+        for x in range(width):
+            point = LETTERS[x] + LETTERS[y]
+            sign = board[y][x]
+            if sign == 1:
+                props["AB"].append(point)
+            elif sign == -1:
+                props["AW"].append(point)
+            if removed[y][x] and sign != 0:
+                props["TW" if sign == 1 else "TB"].append(point)
+    text = f"(;GM[1]FF[4]CA[UTF-8]SZ[{size}]KM[0]GN[{name}]PL[{'B' if to_move == 1 else 'W'}]"
+    text += "C[the final position of an OGS game; TB/TW on the stones the players removed]"
+    for ident, points in props.items():
+        if points:
+            text += ident + "".join(f"[{p}]" for p in points)
+    return text + ")\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description="OGS score-estimator .game files (final board and the players' removal "
+        "marks) to SGF records with the removed stones as TB/TW marks.")
+    parser.add_argument("games", help="a directory searched for .game files (test_games/)")
+    parser.add_argument("out", help="directory the .sgf files are written to")
+    args = parser.parse_args()
+    if not os.path.isdir(args.games):
+        print(f"ogs_games_to_sgf.py: no directory {args.games}", file=sys.stderr)
+        sys.exit(1)
+    os.makedirs(args.out, exist_ok=True)
+    written = skipped = 0
+    for root, _, files in sorted(os.walk(args.games)):
+        for file in sorted(files):
+            if not file.endswith(".game"):
+                continue
+            path = os.path.join(root, file)
+            rel = os.path.relpath(path, args.games)
+            name = rel[:-len(".game")].replace(os.sep, "-")
+            try:
+                with open(path, encoding="utf-8") as f:
+                    parsed = parse_game(f.read())
+            except NoMarks:
+                skipped += 1
+                continue
+            except (ValueError, KeyError) as error:
+                print(f"ogs_games_to_sgf.py: {path}: {error}", file=sys.stderr)
+                sys.exit(1)
+            with open(os.path.join(args.out, name + ".sgf"), "w", encoding="utf-8") as f:
+                f.write(to_sgf(name, *parsed))
+            written += 1
+    print(f"{written} positions written to {args.out}; {skipped} files without removal rows "
+          "skipped")
+
+
+if __name__ == "__main__":
+    main()
