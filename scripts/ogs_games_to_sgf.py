@@ -15,16 +15,35 @@
 # ("1=black -1=white 0=open"), `height H`, `width W`, `player_to_move 1|-1`,
 # H rows of W signs (the final board, top row first), a blank line, and H
 # rows of 0/1: 1 on a stone the players removed as dead when they agreed
-# the score on OGS (1 on an empty point marks dame, not used here). Older
-# files have the board alone; they are skipped, and counted. The SGF carries the board as AB/AW, the side to move as
+# the score on OGS, 1 on an empty point a dame (a point neither side
+# counts). Older files have the board alone; they are skipped, and counted.
+# With --check-dame BIN, each SGF is also scored by `BIN score --json` and
+# every point the players marked dame that it counts as territory is
+# printed, with the count. The SGF carries the board as AB/AW, the side to move as
 # PL, and each removed stone as a territory mark of the other colour (TW on
 # a dead black stone, TB on a dead white one), as KGS records carry the
 # players' dead stones. No komi or result is known: KM[0], no RE.
 import argparse
+import json
 import os
+import subprocess
 import sys
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"  # GTP skips I
+
+
+def dame_counted(binary, sgf_path, height, width, board, removed):
+    """(points marked dame, those the scorer counts as territory)."""
+    run = subprocess.run([binary, "score", sgf_path, "--json"], capture_output=True, text=True,
+                         timeout=300)
+    if run.returncode != 0:
+        raise RuntimeError(f"{binary} failed on {sgf_path}: {run.stderr.strip()}")
+    territory = json.loads(run.stdout)["territory"]
+    counted = set(territory["black"]) | set(territory["white"])
+    marked = [f"{COLUMNS[x]}{height - y}" for y in range(height) for x in range(width)
+              if board[y][x] == 0 and removed[y][x]]
+    return marked, [v for v in marked if v in counted]
 
 
 class NoMarks(Exception):
@@ -83,12 +102,14 @@ def main():
         "marks) to SGF records with the removed stones as TB/TW marks.")
     parser.add_argument("games", help="a directory searched for .game files (test_games/)")
     parser.add_argument("out", help="directory the .sgf files are written to")
+    parser.add_argument("--check-dame", metavar="BIN",
+                        help="score each with BIN (eyeshape) and list marked dame it counts")
     args = parser.parse_args()
     if not os.path.isdir(args.games):
         print(f"ogs_games_to_sgf.py: no directory {args.games}", file=sys.stderr)
         sys.exit(1)
     os.makedirs(args.out, exist_ok=True)
-    written = skipped = 0
+    written = skipped = dame = dame_counted_total = 0
     for root, _, files in sorted(os.walk(args.games)):
         for file in sorted(files):
             if not file.endswith(".game"):
@@ -105,11 +126,23 @@ def main():
             except (ValueError, KeyError) as error:
                 print(f"ogs_games_to_sgf.py: {path}: {error}", file=sys.stderr)
                 sys.exit(1)
-            with open(os.path.join(args.out, name + ".sgf"), "w", encoding="utf-8") as f:
+            sgf_path = os.path.join(args.out, name + ".sgf")
+            with open(sgf_path, "w", encoding="utf-8") as f:
                 f.write(to_sgf(name, *parsed))
             written += 1
+            if args.check_dame:
+                height, width, _, board, removed = parsed
+                marked, counted = dame_counted(args.check_dame, sgf_path, height, width, board,
+                                               removed)
+                dame += len(marked)
+                dame_counted_total += len(counted)
+                if counted:
+                    print(f"{name}: marked dame counted as territory: {' '.join(counted)}")
     print(f"{written} positions written to {args.out}; {skipped} files without removal rows "
           "skipped")
+    if args.check_dame:
+        print(f"points the players marked dame: {dame}; counted as territory by "
+              f"{args.check_dame}: {dame_counted_total}")
 
 
 if __name__ == "__main__":
