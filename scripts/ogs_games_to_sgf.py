@@ -16,7 +16,9 @@
 # H rows of W signs (the final board, top row first), a blank line, and H
 # rows of 0/1: 1 on a stone the players removed as dead when they agreed
 # the score on OGS, 1 on an empty point a dame (a point neither side
-# counts). Older files have the board alone; they are skipped, and counted.
+# counts). Older files have the board alone; they are skipped and counted,
+# or with --unmarked DIR2 written to DIR2 without marks (for comparisons
+# with GNU Go, not with the players).
 # With --check-dame BIN, each SGF is also scored by `BIN score --json` and
 # every point the players marked dame that it counts as territory is
 # printed, with the count. The SGF carries the board as AB/AW, the side to move as
@@ -50,8 +52,9 @@ class NoMarks(Exception):
     """An older file: the board alone, no removal rows."""
 
 
-def parse_game(text):
-    """(height, width, to_move, board rows, removal rows) or a ValueError."""
+def parse_game(text, board_alone=False):
+    """(height, width, to_move, board rows, removal rows) or a ValueError;
+    NoMarks for a board alone, unless board_alone (then no removals)."""
     lines = [line.strip() for line in text.splitlines()]
     lines = [line for line in lines if not line.startswith("#")]
     header = {}
@@ -66,7 +69,9 @@ def parse_game(text):
             rows.append([int(w) for w in words])
     height, width = header["height"], header["width"]
     if len(rows) == height:
-        raise NoMarks()
+        if not board_alone:
+            raise NoMarks()
+        rows += [[0] * width for _ in range(height)]
     if len(rows) != 2 * height or any(len(r) != width for r in rows):
         raise ValueError(f"expected {2 * height} rows of {width} numbers, got {len(rows)} rows")
     board, removed = rows[:height], rows[height:]
@@ -102,6 +107,8 @@ def main():
         "marks) to SGF records with the removed stones as TB/TW marks.")
     parser.add_argument("games", help="a directory searched for .game files (test_games/)")
     parser.add_argument("out", help="directory the .sgf files are written to")
+    parser.add_argument("--unmarked", metavar="DIR2",
+                        help="write the files without removal rows here, without marks")
     parser.add_argument("--check-dame", metavar="BIN",
                         help="score each with BIN (eyeshape) and list marked dame it counts")
     args = parser.parse_args()
@@ -122,6 +129,14 @@ def main():
                     parsed = parse_game(f.read())
             except NoMarks:
                 skipped += 1
+                if args.unmarked:
+                    os.makedirs(args.unmarked, exist_ok=True)
+                    with open(path, encoding="utf-8") as f:
+                        parsed = parse_game(f.read(), board_alone=True)
+                    with open(os.path.join(args.unmarked, name + ".sgf"), "w",
+                              encoding="utf-8") as f:
+                        f.write(to_sgf(name, *parsed).replace(
+                            "TB/TW on the stones the players removed", "no marks"))
                 continue
             except (ValueError, KeyError) as error:
                 print(f"ogs_games_to_sgf.py: {path}: {error}", file=sys.stderr)
@@ -139,7 +154,7 @@ def main():
                 if counted:
                     print(f"{name}: marked dame counted as territory: {' '.join(counted)}")
     print(f"{written} positions written to {args.out}; {skipped} files without removal rows "
-          "skipped")
+          + (f"written to {args.unmarked}" if args.unmarked else "skipped"))
     if args.check_dame:
         print(f"points the players marked dame: {dame}; counted as territory by "
               f"{args.check_dame}: {dame_counted_total}")
