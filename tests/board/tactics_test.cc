@@ -401,6 +401,29 @@ TEST(TacticsTest, AttackerRescuesItsStringByCapturing) {
       "B3", {TacticalStatus::kCritical, {"C3"}});
 }
 
+// White's E9 F9 (liberties D9 E8) and D8 (the same two) between two Black
+// strings of two liberties: C9 C8 B8 B7 (D9, C7) and D7-G7 F8 G8 G9 (E8,
+// C7). Black's C7 joins them and the column C6-C2 below, with one more
+// liberty, C1: then White's C1 leaves both sides with only the shared
+// D9 and E8, and whoever fills one is captured: a seki, so E9 is not
+// captured. Black's D9 or E8 first puts a Black string in atari at C7,
+// which White takes. (docs/board-eyes.md, tried and not kept in session
+// 28: a reader that tries Black's C7 and not White's C1 calls it a kill.)
+// gnugo 3.8: attack E9 -> "0".
+TEST(TacticsTest, TwoLibertyRaceWonOnlyThroughASemeaiIsNotAKill) {
+  Check(
+      "O O X . O O X O .\n"
+      "O X X O . X X O .\n"
+      "O X . X X X X O .\n"
+      "O O X O O O O O .\n"
+      ". O X O . . . . .\n"
+      ". O X O . . . . .\n"
+      ". O X O . . . . .\n"
+      ". O X O . . . . .\n"
+      ". . . . . . . . .\n",
+      "E9", {TacticalStatus::kDefended, {}});
+}
+
 TEST(TacticsTest, AnswersAreCachedPerString) {
   const Position p = Board(kLadder);
   TacticalReader reader(p);
