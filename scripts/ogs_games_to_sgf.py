@@ -9,7 +9,7 @@
 # them from a directory of one's own:
 #
 #   scripts/ogs_games_to_sgf.py DIR/test_games OUT
-#   scripts/dead_stones_anchors.py --positions OUT/*.sgf
+#   scripts/dead_stones_anchors.py --positions --marked OUT/*.sgf
 #
 # A `.game` file, as the estimator's own reader takes it: a comment line
 # ("1=black -1=white 0=open"), `height H`, `width W`, `player_to_move 1|-1`,
@@ -19,12 +19,13 @@
 # counts). Older files have the board alone; they are skipped and counted,
 # or with --unmarked DIR2 written to DIR2 without marks (for comparisons
 # with GNU Go, not with the players).
-# With --check-dame BIN, each SGF is also scored by `BIN score --json` and
-# every point the players marked dame that it counts as territory is
-# printed, with the count. The SGF carries the board as AB/AW, the side to move as
-# PL, and each removed stone as a territory mark of the other colour (TW on
-# a dead black stone, TB on a dead white one), as KGS records carry the
-# players' dead stones. No komi or result is known: KM[0], no RE.
+#
+# The SGF carries the board as AB/AW, the side to move as PL, and each
+# removed stone as a territory mark of the other colour (TW on a dead black
+# stone, TB on a dead white one), as KGS records carry the players' dead
+# stones. No komi or result is known: KM[0], no RE. With --check-dame BIN,
+# each SGF is also scored by `BIN score --json` and every point the players
+# marked dame that it counts as territory is printed, with the count.
 import argparse
 import json
 import os
@@ -147,8 +148,12 @@ def main():
             written += 1
             if args.check_dame:
                 height, width, _, board, removed = parsed
-                marked, counted = dame_counted(args.check_dame, sgf_path, height, width, board,
-                                               removed)
+                try:
+                    marked, counted = dame_counted(args.check_dame, sgf_path, height, width,
+                                                   board, removed)
+                except (OSError, RuntimeError, subprocess.TimeoutExpired) as error:
+                    print(f"ogs_games_to_sgf.py: {error}", file=sys.stderr)
+                    sys.exit(1)
                 dame += len(marked)
                 dame_counted_total += len(counted)
                 if counted:
