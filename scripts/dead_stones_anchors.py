@@ -20,7 +20,10 @@ board given by setup stones, e.g. scripts/ogs_games_to_sgf.py's). With
 --marked, such records carry the dead stones the players agreed on (a black
 stone on a TW point, a white stone on a TB point, as KGS and
 ogs_games_to_sgf.py write them; no mark, no dead stone), and each
-program's dead set is also compared with them.
+program's dead set is also compared with them. With --symmetry K (1 to 7)
+every record is first turned or mirrored by that symmetry of the board
+(scoring_dev_eval.turn_sgf), into a temporary directory: the same positions
+stood elsewhere.
 Prints one line per position where eyeshape's dead set differs from an
 anchor or the marks, then a summary. Exit status 0 when it ran, 2 when a
 program could not be run.
@@ -31,11 +34,13 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from gtp_client import Gtp  # noqa: E402
+from scoring_dev_eval import parse_sgf_main_line, turn_sgf  # noqa: E402
 
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
 GNUGO = "/usr/games/gnugo"
@@ -77,6 +82,8 @@ def main():
                         help="every record is a final position as it stands (no passes needed)")
     parser.add_argument("--marked", action="store_true",
                         help="with --positions: compare with the dead stones the TB/TW marks give")
+    parser.add_argument("--symmetry", type=int, choices=range(8), default=0,
+                        help="turn every record by symmetry K of the board first (0: as it is)")
     parser.add_argument("sgf", nargs="+")
     args = parser.parse_args()
     if args.marked and not args.positions:
@@ -84,9 +91,19 @@ def main():
     subprocess.run(["bash", os.path.join(HERE, "anchors/install.sh")], check=True)
     gnugo = Gtp([GNUGO, "--mode", "gtp"])
     items = []
+    turned_dir = tempfile.TemporaryDirectory() if args.symmetry else None
     for path in args.sgf:
         with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
+        if turned_dir is not None:
+            size = 19
+            for ident, values in parse_sgf_main_line(text)[0]:
+                if ident == "SZ" and values:
+                    size = int(values[0].split(":")[0])
+            text = turn_sgf(text, args.symmetry, size)
+            path = os.path.join(turned_dir.name, os.path.basename(path))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
         if not args.positions and not finished(text):
             continue
         run = subprocess.run([args.eyeshape, "score", path, "--json"], capture_output=True,

@@ -22,7 +22,13 @@ The final position comes from this script's own replay of the main line
 legally), independent of eyeshape's SGF reader.
 
     python3 scripts/scoring_dev_eval.py [--eyeshape BIN] [--gnugo]
-        [--set DIR] [--only SUBSTRING] [--jobs N] [--verbose]
+        [--set DIR] [--only SUBSTRING] [--jobs N] [--verbose] [--symmetry K]
+
+--symmetry K (0 to 7) scores every record turned or mirrored by one of the
+8 symmetries of the board (turn_sgf: every point of the main line mapped,
+comments dropped), written to a temporary directory: Go's rules do not see
+where a position stands, so a scorer should give the same results on all
+eight (docs/scoring.md, "The same games turned").
 
 Prints a line per game with --verbose, then a Markdown summary. Exit status
 0 when it ran, 2 when a program could not be run.
@@ -36,6 +42,7 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -154,6 +161,47 @@ def replay(nodes, size):
                     del board[r]
     replay.captures = captures
     return board, marks
+
+
+def transform(p, k, size):
+    """Symmetry k (0 to 7) of the square board applied to (x, y): bit 2
+    swaps the axes, then bit 0 mirrors x and bit 1 mirrors y."""
+    x, y = p
+    if k & 4:
+        x, y = y, x
+    if k & 1:
+        x = size - 1 - x
+    if k & 2:
+        y = size - 1 - y
+    return (x, y)
+
+
+POINT_PROPERTIES = {"B", "W", "AB", "AW", "AE", "TB", "TW"}
+
+
+def turn_sgf(text, k, size):
+    """The record's main line, every point of its moves, setup and territory
+    marks mapped by symmetry k; comments dropped, passes kept."""
+    def escape(value):
+        return value.replace("\\", "\\\\").replace("]", "\\]")
+
+    nodes = []
+    for node in parse_sgf_main_line(text):
+        out = ";"
+        for ident, values in node:
+            if ident == "C":
+                continue
+            if ident in POINT_PROPERTIES:
+                turned = []
+                for v in values:
+                    if len(v) == 2 and not (v == "tt" and size <= 19):
+                        x, y = transform((ord(v[0]) - 97, ord(v[1]) - 97), k, size)
+                        v = chr(97 + x) + chr(97 + y)
+                    turned.append(v)
+                values = turned
+            out += ident + "".join("[" + escape(v) + "]" for v in values)
+        nodes.append(out)
+    return "(" + "".join(nodes) + ")\n"
 
 
 def plain_count(board, dead, captures, size, rules, komi, handicap):
@@ -281,6 +329,8 @@ def main():
     parser.add_argument("--pass-rules", action="store_true",
                         help="give eyeshape --rules from the index (japanese or chinese), for "
                         "builds that do not read RU")
+    parser.add_argument("--symmetry", type=int, choices=range(8), default=0,
+                        help="score every record turned or mirrored by symmetry K (0: as it is)")
     parser.add_argument("--players-dead", action="store_true",
                         help="give eyeshape the players' dead stones (--dead) on the records "
                         "with territory marks, and score only those: checks the count alone")
@@ -294,12 +344,18 @@ def main():
     if args.players_dead:
         rows = [r for r in rows if r["has_territory_marks"] == "yes"]
     extra = args.extra.split()
+    turned_dir = tempfile.TemporaryDirectory() if args.symmetry else None
 
     def evaluate(row):
         path = os.path.join(args.set, row["file"])
         with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
         size = int(row["size"])
+        if turned_dir is not None:
+            text = turn_sgf(text, args.symmetry, size)
+            path = os.path.join(turned_dir.name, row["file"].replace("/", "_"))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
         board, marks = replay(parse_sgf_main_line(text), size)
         recorded = normalize_result(row["result"])
         out = {"row": row, "recorded": recorded, "board": board, "size": size,
