@@ -207,22 +207,27 @@ class PlayoutBoard {
   int stones(int c) const { return stones_[head_[c]]; }
 
   // The liberty of a string of the other colour in atari next to the
-  // string at `s`, whose capture gives `s` liberties; -1 if none (or only
-  // a ko capture).
-  int CaptureNextTo(int s) const {
+  // string at `s`, whose capture gives `s` liberties, at random among them
+  // (each liberty once per neighbouring stone: the choice must not follow
+  // the board's point order, or a turned board would play differently);
+  // -1 if none (or only a ko capture).
+  int CaptureNextTo(int s, Random& random) const {
     const std::uint8_t who = colour_[s];
     const int h = head_[s];
+    int chosen = -1;
+    int found = 0;
     int t = h;
     do {
       for (int k = 0; k < 4; ++k) {
         const int n = Neighbour(t, k);
         if (colour_[n] != Other(who) || !InAtari(n)) continue;
         const int l = AtariLiberty(n);
-        if (l != ko_ || who != ko_colour_) return l;
+        if (l == ko_ && who == ko_colour_) continue;
+        if (random.Below(++found) == 0) chosen = l;
       }
       t = next_[t];
     } while (t != h);
-    return -1;
+    return chosen;
   }
 
   // True iff `c` is an eye of colour `who`: every neighbour is `who` or the
@@ -423,9 +428,12 @@ void Playout(PlayoutBoard board, std::uint8_t to_move, const std::vector<int>& p
     const std::uint8_t who = to_move;
     to_move = Other(to_move);
     int chosen = -1;
-    // Near the last move: capture a string in atari, or save one's own.
+    // Near the last move: capture a string in atari, or save one's own, at
+    // random among the strings in atari there (not the first in the board's
+    // point order, which a turned board changes).
     if (last >= 0) {
-      for (int k = 0; k < 4 && chosen < 0; ++k) {
+      int found = 0;
+      for (int k = 0; k < 4; ++k) {
         const int n = board.Neighbour(last, k);
         const std::uint8_t nc = board.colour(n);
         if (nc != kBlack && nc != kWhite) continue;
@@ -433,12 +441,12 @@ void Playout(PlayoutBoard board, std::uint8_t to_move, const std::vector<int>& p
         const int liberty = board.AtariLiberty(n);
         const PlayoutBoard::MoveInfo info = board.Inspect(liberty, who);
         if (!info.legal) continue;
-        if (nc != who || info.liberties >= 2) {
-          chosen = liberty;
-        } else {
+        int answer = liberty;
+        if (nc == who && info.liberties < 2) {
           // Running gives no second liberty: taking a neighbour in atari may.
-          chosen = board.CaptureNextTo(n);
+          answer = board.CaptureNextTo(n, random);
         }
+        if (answer >= 0 && random.Below(++found) == 0) chosen = answer;
       }
       if (chosen < 0 && (board.colour(last) == Other(who)) && board.InAtari(last)) {
         const int liberty = board.AtariLiberty(last);

@@ -8,7 +8,9 @@
 // with the light policy of Monte Carlo Go programs. On each turn, in order:
 //   1. a string in atari next to the last move is captured; one's own string
 //      in atari there is saved by the move that gives it two liberties, else
-//      by capturing a string in atari next to it;
+//      by capturing a string in atari next to it (with several such strings,
+//      one at random: a choice by the board's point order would make a
+//      turned or mirrored board play, and score, differently);
 //   2. else the last move is answered by a 3x3 shape pattern (Mogo's hane,
 //      cut and edge patterns) on one of the 8 points around it, when that
 //      move is no self-atari;

@@ -8,6 +8,7 @@
 
 #include "scoring/dead_stones.h"
 
+#include <cstdint>
 #include <string>
 
 #include "board/ascii_board.h"
@@ -510,10 +511,11 @@ TEST(DeadStonesTest, RaceWonMovingFirstIsNotCounted) {
 // and the stones J9, H8 and H5. Black's E2 F2 G2 (5 liberties) and J2 (3)
 // have no territory of their own: every empty region they touch also touches
 // White. The playouts from the position split near even (E2: White's in
-// 45%), since a random Black move first can still make room there; but
+// about half), since a random Black move first can still make room there; but
 // both players passed, and with the stones gone, their points end White's
 // in most playouts: nothing Black has nearby holds them. So both are dead
-// (J2 already by the playouts' 45%, the dead share; E2 by this rule),
+// (J2 already by the playouts' 45%, the dead share; E2 by this rule
+// when the playouts leave it just short of that share),
 // as GNU Go 3.8 (`final_status_list dead`: E2 F2 G2 J2; `final_score`
 // W+48.5) and @sabaki/deadstones 2.1.2 (`guess` with `finished`: the same
 // four stones) find them. Counted by hand (Japanese, komi 6.5): White's
@@ -532,13 +534,22 @@ X . X X O . . . .
 . X O O O . . . .
 )";
 
+// E2 is near the dead share in the playouts (48% to 55% against it with the
+// seeds below since the policy's atari answers stopped following the board's
+// point order; just under 45% with the first seed before, shown as 45%): dead by the playouts or by
+// the rule, whichever the random numbers leave to decide it. So the dead set
+// is checked with several seeds, and the reason must be one of the two.
 TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
   const Position position = Parse(kFloatingStones);
-  const DeadStones found = FindDeadStones(position);
-  EXPECT_EQ(Vertices(position, found.dead), "E2 F2 G2 J2");
-  const GroupStatus& group = GroupAt(found, position.Parse("E2"));
-  EXPECT_NE(group.reason.find("no territory of its own"), std::string::npos) << group.reason;
-  EXPECT_EQ(group.certainty, Certainty::kEstimated);
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const DeadStones found = FindDeadStones(position, {.seed = seed});
+    EXPECT_EQ(Vertices(position, found.dead), "E2 F2 G2 J2") << "seed " << seed;
+    const GroupStatus& group = GroupAt(found, position.Parse("E2"));
+    EXPECT_EQ(group.certainty, Certainty::kEstimated);
+    EXPECT_TRUE(group.reason.find("no territory of its own") != std::string::npos ||
+                group.reason.find("a close call") != std::string::npos)
+        << group.reason;
+  }
   ScoreOptions options;
   options.komi = 6.5;
   EXPECT_EQ(ScoreWithFoundDead(position, options).result, "W+48.5");
@@ -575,19 +586,24 @@ O X O O O O O . X O X O O
 . . . . . . . X O . . . .
 )";
 
+// A7 too is near the dead share: the dead set with several seeds, the rule
+// on one of them at least.
 TEST(DeadStonesTest, StringShortOfLibertiesWithNoRaceToWinIsFloating) {
   const Position position = Parse(kLoneStoneOnOpenGround);
-  const DeadStones found = FindDeadStones(position);
-  EXPECT_EQ(Vertices(position, found.dead),
-            "E13 F13 B12 E12 D11 E11 B10 C10 H10 H9 D8 H8 A7 C7 D7 E7 F7 G7 B6 B5 F5 C4 D4");
-  // A7's group is the White strings of the left, judged the same way; the
-  // close calls name the rule that judged A7.
-  EXPECT_EQ(GroupAt(found, position.Parse("A7")).certainty, Certainty::kEstimated);
-  bool by_the_rule = false;
-  for (const std::string& call : found.close_calls) {
-    by_the_rule = by_the_rule || call.rfind("white A7 dead by the finished-game rule", 0) == 0;
+  int by_the_rule = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const DeadStones found = FindDeadStones(position, {.seed = seed});
+    EXPECT_EQ(Vertices(position, found.dead),
+              "E13 F13 B12 E12 D11 E11 B10 C10 H10 H9 D8 H8 A7 C7 D7 E7 F7 G7 B6 B5 F5 C4 D4")
+        << "seed " << seed;
+    // A7's group is the White strings of the left, judged the same way; the
+    // close calls name the rule that judged A7.
+    EXPECT_EQ(GroupAt(found, position.Parse("A7")).certainty, Certainty::kEstimated);
+    for (const std::string& call : found.close_calls) {
+      if (call.rfind("white A7 dead by the finished-game rule", 0) == 0) ++by_the_rule;
+    }
   }
-  EXPECT_TRUE(by_the_rule);
+  EXPECT_GE(by_the_rule, 1);
 }
 
 // The finished-game rule beside a stone joined to its wall (an uneven 9x9
