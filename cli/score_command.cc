@@ -311,7 +311,8 @@ void RegisterScore(CLI::App& app, int& exit_code) {
                     "give them; kept for older scripts)");
   command
       ->add_option("--playouts", options->auto_dead_options.playouts,
-                   "random playouts behind the estimated dead stones (default 256)")
+                   "random playouts behind the estimated dead stones (default 256; where a "
+                   "string's share lies near 35% or 45%, three times as many more)")
       ->check(CLI::Range(2, 100000));
   command->add_flag("--count-filled-dame", options->count_filled_dame,
                     "area rules: count the dame the end-of-game fill gives each side as its "

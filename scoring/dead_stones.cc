@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -38,12 +39,48 @@ constexpr double kDeadShare = 0.45;
 // Playout shares between these make a status a close call (reported).
 constexpr double kCloseCallLow = 0.35;
 constexpr double kCloseCallHigh = 0.65;
+// A share this close to kDeadShare or kCloseCallLow is within two standard
+// errors of 256 playouts (about 3 points each): the random numbers, not
+// the position, may put it on one side of the line or the other.
+constexpr double kNearALine = 0.06;
 // The finished-game rule (FloatingStrings): with the string gone, the other
 // colour's share of its points above which it is dead.
 constexpr double kFloatingDeadShare = 0.5;
 // ... and the fewest liberties it must have: a seki without eyes, or a string
 // in a capturing race, is short of them.
 constexpr int kFloatingMinLiberties = 3;
+
+// Whether some string of `stones` ends the other colour's in a share of the
+// playouts near kDeadShare or kCloseCallLow.
+bool NearADecisionLine(const Position& position, const PointSet& stones, const Ownership& owned) {
+  bool near = false;
+  PointSet seen;
+  stones.ForEach([&](Point p) {
+    if (near || seen.Contains(p)) return;
+    const PointSet string = position.StringAt(p);
+    seen |= string;
+    const Color other = board::Opponent(position.At(p));
+    double share = 0;
+    string.ForEach([&](Point q) { share += owned.Share(other, q); });
+    share /= string.size();
+    near =
+        std::abs(share - kDeadShare) < kNearALine || std::abs(share - kCloseCallLow) < kNearALine;
+  });
+  return near;
+}
+
+// Two estimates pooled, each weighted by its playouts.
+Ownership Pooled(const Ownership& a, const Ownership& b) {
+  Ownership out;
+  out.playouts = a.playouts + b.playouts;
+  const float wa = static_cast<float>(a.playouts) / static_cast<float>(out.playouts);
+  const float wb = 1.0F - wa;
+  for (std::size_t i = 0; i < out.black_share.size(); ++i) {
+    out.black_share[i] = wa * a.black_share[i] + wb * b.black_share[i];
+    out.white_share[i] = wa * a.white_share[i] + wb * b.white_share[i];
+  }
+  return out;
+}
 
 std::string Percent(double share) {
   char buffer[16];
@@ -551,7 +588,18 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
       if (!region.Intersects(others)) ownership_options.no_play |= region;
     });
   }
-  const Ownership owned = EstimateOwnership(position, ownership_options);
+  Ownership owned = EstimateOwnership(position, ownership_options);
+  // Strings that no proof below can settle are those outside both colours'
+  // unconditional life and territory; where one of them lies near a line,
+  // more playouts (other random numbers) narrow the share before it is read.
+  const PointSet unsettled = (position.Points(Color::kBlack) | position.Points(Color::kWhite)) -
+                             life[0].alive - life[1].alive - territory[0] - territory[1];
+  if (options.refine_factor > 0 && NearADecisionLine(position, unsettled, owned)) {
+    OwnershipOptions more = ownership_options;
+    more.playouts = options.refine_factor * options.playouts;
+    more.seed = ownership_options.seed + 1;
+    owned = Pooled(owned, EstimateOwnership(position, more));
+  }
   const std::string playouts = std::to_string(owned.playouts);
 
   DeadStones out;

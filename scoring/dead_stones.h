@@ -84,6 +84,9 @@ namespace eyeshape::scoring {
 struct DeadStoneOptions {
   int playouts = 256;      // random playouts of the estimate (playouts.h)
   std::uint64_t seed = 1;  // their random numbers
+  // Where a string's share lies near a line the verdicts are drawn at, this
+  // many times `playouts` more are run and pooled with the first (0: none).
+  int refine_factor = 3;
   // The proof of capture in a small enclosure (scoring/local_search.h,
   // ProveCaptured): enclosures of more points are not read, nor reads past
   // this many positions.

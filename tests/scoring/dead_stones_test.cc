@@ -534,11 +534,11 @@ X . X X O . . . .
 . X O O O . . . .
 )";
 
-// E2 is near the dead share in the playouts (48% to 55% against it with the
-// seeds below since the policy's atari answers stopped following the board's
-// point order; just under 45% with the first seed before, shown as 45%): dead by the playouts or by
-// the rule, whichever the random numbers leave to decide it. So the dead set
-// is checked with several seeds, and the reason must be one of the two.
+// E2 is near the dead share in the playouts (about half of them against it;
+// just under 45% with the first seed before the policy's atari answers
+// stopped following the board's point order): dead by the playouts or by the
+// rule, whichever the random numbers leave to decide it. So the dead set is
+// checked with several seeds, and the reason must be one of the two.
 TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
   const Position position = Parse(kFloatingStones);
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
@@ -553,6 +553,33 @@ TEST(DeadStonesTest, FloatingStonesOfAFinishedGameAreDead) {
   ScoreOptions options;
   options.komi = 6.5;
   EXPECT_EQ(ScoreWithFoundDead(position, options).result, "W+48.5");
+}
+
+// A share near a decision line is read from more playouts: E2's, about half
+// of them against it, is within 6 points of the dead share, so three times
+// the 256 are run again and pooled (1,024 in all, as its reason says); with
+// the refinement off the reason keeps the first 256. A share far from every
+// line (the White wall's, every playout keeps it) does not ask for more:
+// the lone White string of the board below, with nothing near a line,
+// keeps 256.
+TEST(DeadStonesTest, SharesNearADecisionLineAreReadFromMorePlayouts) {
+  const Position position = Parse(kFloatingStones);
+  const DeadStones refined = FindDeadStones(position);
+  EXPECT_NE(GroupAt(refined, position.Parse("E2")).reason.find("of 1024"), std::string::npos)
+      << GroupAt(refined, position.Parse("E2")).reason;
+  const DeadStones plain = FindDeadStones(position, {.refine_factor = 0});
+  EXPECT_NE(GroupAt(plain, position.Parse("E2")).reason.find("of 256"), std::string::npos)
+      << GroupAt(plain, position.Parse("E2")).reason;
+  const Position settled = Parse(R"(
+. . . . .
+O O O O O
+X X X X X
+. . . . .
+. . . . .
+)");
+  const DeadStones far = FindDeadStones(settled);
+  EXPECT_NE(GroupAt(far, settled.Parse("A4")).reason.find("of 256"), std::string::npos)
+      << GroupAt(far, settled.Parse("A4")).reason;
 }
 
 // The same rule for a string short of liberties (a 13x13 end of our own:
