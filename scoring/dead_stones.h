@@ -59,7 +59,10 @@
 //     points end owned by the other colour in at least 45% of the playouts
 //     is dead (a living string should survive nearly all of them). The
 //     reason gives the shares; between 35% and 65% the string is also
-//     listed as a close call.
+//     listed as a close call. Where a string outside both colours'
+//     unconditional life and territory ends within 6 points of 45% or 35%
+//     (the lines the verdicts are drawn at), `refine_factor` times as many
+//     playouts more, with other random numbers, are pooled with the first.
 // Each string is judged on its own; for the report, the strings of one
 // enclosure (a connected set of empty points and stones of one colour,
 // bounded by the other colour and the edge) with the same verdict and
