@@ -117,6 +117,16 @@ class Scorer {
   PointSet SekiStringsOf(const Position& filled, const PointSet& liberties,
                          const PointSet& weak_stones) const;
   void RefuteSekiByExactGame(ClusterDecision& decision);
+  // What one dame game leaves: its fills, its false eyes, the dame left
+  // open and each colour's open ground after it.
+  struct DameOutcome {
+    std::array<PointSet, 2> filled_dame;
+    PointSet false_eyes;
+    PointSet dame;
+    std::array<PointSet, 2> open_ground;
+  };
+  // The dame game with the candidates of each step taken in `order`.
+  DameOutcome PlayDameInOrder(const std::vector<Point>& order) const;
   void PlayDame();
   void Count();
 
@@ -522,7 +532,9 @@ void Scorer::RefuteSekiByExactGame(ClusterDecision& decision) {
 // opponent must answer), else (4) fills any dame it can fill without putting
 // its own string in atari; with none, it passes, and two passes end the game.
 // A fill never captures (a capture there would mean the game was not over).
-void Scorer::PlayDame() {
+Scorer::DameOutcome Scorer::PlayDameInOrder(const std::vector<Point>& order) const {
+  DameOutcome out;
+  out.open_ground = open_ground_;
   Position work = position_;
   PointSet neutral;
   for (const Region& region : regions_) {
@@ -545,14 +557,14 @@ void Scorer::PlayDame() {
     if (child.Points(other).size() != position.Points(other).size()) return false;  // a capture
     return liberties(child, p).size() >= 2;
   };
-  // The strings of `colour` (not in seki) left in atari in `position`.
-  auto strings_in_atari = [&](const Position& position, Color colour) {
-    std::vector<Point> out;
+  // Whether a string of `colour` (not in seki) is in atari in `position`.
+  auto any_in_atari = [&](const Position& position, Color colour) {
+    bool found = false;
     const PointSet stones = position.Points(colour) - frozen;
     position.ForEachString(stones, [&](const PointSet& string) {
-      if (position.Liberties(string).size() == 1) out.push_back((string & stones).First());
+      found = found || position.Liberties(string).size() == 1;
     });
-    return out;
+    return found;
   };
   Color mover = original_.to_move() == Color::kEmpty ? Color::kBlack : original_.to_move();
   int passes = 0;
@@ -561,53 +573,89 @@ void Scorer::PlayDame() {
     const Color opponent = board::Opponent(mover);
     Point move = board::kNoPoint;
     // (1) An atari on one of its strings is answered.
-    for (Point p : strings_in_atari(work, mover)) {
-      const Point liberty = liberties(work, p).First();
+    const PointSet own = work.Points(mover) - frozen;
+    PointSet seen;
+    for (Point p : order) {
+      if (!own.Contains(p) || seen.Contains(p)) continue;
+      seen |= work.StringAt(p);
+      const PointSet string_liberties = liberties(work, p);
+      if (string_liberties.size() != 1) continue;
+      const Point liberty = string_liberties.First();
       if (work.CheckMove(mover, liberty) != board::MoveError::kNone) continue;
       move = liberty;
       break;
     }
     // (2) A dame the opponent could fill to put one of its strings in atari.
-    if (move == board::kNoPoint) {
-      open.ForEach([&](Point d) {
-        if (move != board::kNoPoint || work.At(d) != Color::kEmpty) return;
-        if (!safe_fill(work, mover, d) || !safe_fill(work, opponent, d)) return;
-        Position child = work;
-        child.Play(opponent, d);
-        if (!strings_in_atari(child, mover).empty()) move = d;
-      });
+    for (Point d : order) {
+      if (move != board::kNoPoint) break;
+      if (!open.Contains(d) || work.At(d) != Color::kEmpty) continue;
+      if (!safe_fill(work, mover, d) || !safe_fill(work, opponent, d)) continue;
+      Position child = work;
+      child.Play(opponent, d);
+      if (any_in_atari(child, mover)) move = d;
     }
     // (3) A dame whose fill puts an opponent string in atari; (4) any dame.
     for (int round = 0; round < 2 && move == board::kNoPoint; ++round) {
-      open.ForEach([&](Point d) {
-        if (move != board::kNoPoint || work.At(d) != Color::kEmpty) return;
-        if (!safe_fill(work, mover, d)) return;
+      for (Point d : order) {
+        if (move != board::kNoPoint) break;
+        if (!open.Contains(d) || work.At(d) != Color::kEmpty) continue;
+        if (!safe_fill(work, mover, d)) continue;
         if (round == 0) {
           Position child = work;
           child.Play(mover, d);
-          if (strings_in_atari(child, opponent).empty()) return;
+          if (!any_in_atari(child, opponent)) continue;
         }
         move = d;
-      });
+      }
     }
     if (move == board::kNoPoint) {
       ++passes;
     } else {
       passes = 0;
       if (open.Contains(move)) {
-        result_.filled_dame[board::PlayerIndex(mover)].Insert(move);
+        out.filled_dame[board::PlayerIndex(mover)].Insert(move);
         open.Erase(move);
       } else if ((region_at_[move] >= 0 && regions_[region_at_[move]].owner == mover) ||
-                 open_ground_[board::PlayerIndex(mover)].Contains(move)) {
-        result_.false_eyes.Insert(move);
+                 out.open_ground[board::PlayerIndex(mover)].Contains(move)) {
+        out.false_eyes.Insert(move);
       } else {
-        open_ground_[board::PlayerIndex(opponent)].Erase(move);
+        out.open_ground[board::PlayerIndex(opponent)].Erase(move);
       }
       work.Play(mover, move);
     }
     mover = board::Opponent(mover);
   }
-  result_.dame = open & work.EmptyPoints();
+  out.dame = open & work.EmptyPoints();
+  return out;
+}
+
+// Which dame a player fills first can decide whether a false eye must be
+// filled, and no order of the points is the board's own: the board's point
+// order turns with the board. So the game is played in each of the 8 orders
+// the board's symmetries give its points (board::TransformPoint), and the one
+// that charges the fewest false eyes is kept (the first such, from the
+// board's own order): a point is charged only when no order of fills avoids
+// it, as finished games are counted (docs/scoring.md, "The same games
+// turned").
+void Scorer::PlayDame() {
+  std::optional<DameOutcome> best;
+  for (int symmetry = 0; symmetry < board::kNumSymmetries; ++symmetry) {
+    std::vector<std::pair<Point, Point>> keyed;  // (image, point)
+    position_.board_points().ForEach([&](Point p) {
+      keyed.emplace_back(board::TransformPoint(p, symmetry, position_.width(), position_.height()),
+                         p);
+    });
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<Point> order;
+    order.reserve(keyed.size());
+    for (const auto& [image, p] : keyed) order.push_back(p);
+    DameOutcome outcome = PlayDameInOrder(order);
+    if (!best || outcome.false_eyes.size() < best->false_eyes.size()) best = outcome;
+  }
+  result_.filled_dame = best->filled_dame;
+  result_.false_eyes = best->false_eyes;
+  result_.dame = best->dame;
+  open_ground_ = best->open_ground;
 }
 
 void Scorer::Count() {

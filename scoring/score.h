@@ -28,7 +28,10 @@
 //   4. the dame game: the other neutral points are filled from the side to
 //      move, alternately, forced connections first; a point of its own
 //      territory a colour must fill to save a string is a false eye (not
-//      territory under Japanese rules; PlayDame in score.cc);
+//      territory under Japanese rules; PlayDame in score.cc). The game is
+//      played with its candidates in each of the 8 orders the board's
+//      symmetries give the points, and the one with the fewest false eyes
+//      kept: the score does not depend on how the board is turned;
 //   5. territory and score under territory counting (territory + prisoners)
 //      or area counting (stones + territory, White's handicap points).
 // The result carries its certainty (given, proved, estimated) with the

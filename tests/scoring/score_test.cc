@@ -446,5 +446,42 @@ TEST(ScoreTest, MarkedDeadButProvedAliveByZonesIsNoted) {
       << score.notes[0];
 }
 
+// The dame game in the board's own point order charged a false eye here
+// that a turned board did not: a random 7x7 position of our own (Black's
+// stones at random on the left, White's on the right, the border between
+// them ragged, White to move), found by scoring random positions on their 8
+// symmetries. On six of its 8
+// symmetries the game took first a White fill that left a Black string in
+// atari with its only liberty inside Black's territory (W+8, one false eye),
+// on two another fill that did not (W+7). Go's rules do not see how the board
+// is turned, so the score must be the same on all 8; the game is now played
+// in every symmetry's order and the one that charges the fewest false eyes
+// kept, so a point is charged only when no order of fills avoids it: W+7 on
+// all 8, none charged (Japanese, komi 0: White's 10 points of territory
+// against Black's 3, the open points dame).
+constexpr char kDameOrder[] = R"(
+XX.O.O.
+X..X..O
+X.OOO.O
+.XX.OO.
+XX....O
+.X..O.O
+.X.OOO.
+)";
+
+TEST(ScoreTest, DameGameChargesTheSameFalseEyesOnATurnedBoard) {
+  const Board b = Parse(kDameOrder);
+  for (int symmetry = 0; symmetry < board::kNumSymmetries; ++symmetry) {
+    Position turned = b.position.Transformed(symmetry);
+    turned.set_to_move(Color::kWhite);
+    ScoreOptions options;
+    options.komi = 0;
+    const ScoreResult result = Score(turned, PointSet(), options);
+    EXPECT_EQ(result.result, "W+7") << "symmetry " << symmetry;
+    EXPECT_TRUE(result.false_eyes.empty())
+        << "symmetry " << symmetry << ": " << Vertices(turned, result.false_eyes);
+  }
+}
+
 }  // namespace
 }  // namespace eyeshape::scoring
