@@ -40,7 +40,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 from gtp_client import Gtp  # noqa: E402
-from scoring_dev_eval import parse_sgf_main_line, turn_sgf  # noqa: E402
+from scoring_dev_eval import parse_sgf_main_line, record_size, turn_sgf  # noqa: E402
 
 COLUMNS = "ABCDEFGHJKLMNOPQRST"
 GNUGO = "/usr/games/gnugo"
@@ -96,11 +96,7 @@ def main():
         with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
         if turned_dir is not None:
-            size = 19
-            for ident, values in parse_sgf_main_line(text)[0]:
-                if ident == "SZ" and values:
-                    size = int(values[0].split(":")[0])
-            text = turn_sgf(text, args.symmetry, size)
+            text = turn_sgf(text, args.symmetry, record_size(parse_sgf_main_line(text)))
             path = os.path.join(turned_dir.name, os.path.basename(path))
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)

@@ -44,15 +44,10 @@ import scoring_dev_eval as dev  # noqa: E402  (the replay and SGF reader)
 
 ROOT = os.path.dirname(HERE)
 DEFAULT_BINARY = os.path.join(ROOT, "build", "release", "cli", "eyeshape")
-GTP_COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-
-
-def sgf_point(p):
-    return chr(97 + p[0]) + chr(97 + p[1])
 
 
 def from_vertex(v, size):
-    return (GTP_COLUMNS.index(v[0]), size - int(v[1:]))
+    return (dev.GTP_COLUMNS.index(v[0]), size - int(v[1:]))
 
 
 def root_value(nodes, ident, default=""):
@@ -68,7 +63,7 @@ def variant_sgf(board, size, komi, rules, k, swap):
     for p, colour in board.items():
         if swap:
             colour = "W" if colour == "B" else "B"
-        stones[colour].append(sgf_point(dev.transform(p, k, size)))
+        stones[colour].append(dev.sgf_point(dev.transform(p, k, size)))
     text = f"(;GM[1]FF[4]SZ[{size}]KM[{komi}]"
     if rules:
         text += f"RU[{rules}]"
@@ -97,7 +92,7 @@ def check_position(binary, path):
     with open(path, encoding="utf-8", errors="replace") as f:
         text = f.read()
     nodes = dev.parse_sgf_main_line(text)
-    size = int(root_value(nodes, "SZ", "19").split(":")[0])
+    size = dev.record_size(nodes)
     komi_text = root_value(nodes, "KM", "6.5") or "6.5"
     try:
         komi = float(komi_text)

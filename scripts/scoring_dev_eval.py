@@ -179,6 +179,19 @@ def transform(p, k, size):
 POINT_PROPERTIES = {"B", "W", "AB", "AW", "AE", "TB", "TW"}
 
 
+def sgf_point(p):
+    """The SGF point of (x, y), both from 0, y from the top."""
+    return chr(97 + p[0]) + chr(97 + p[1])
+
+
+def record_size(nodes, default=19):
+    """The board size of a main line (its root's SZ; "W:H" gives W)."""
+    for ident, values in nodes[0] if nodes else []:
+        if ident == "SZ" and values:
+            return int(values[0].split(":")[0])
+    return default
+
+
 def turn_sgf(text, k, size):
     """The record's main line, every point of its moves, setup and territory
     marks mapped by symmetry k; comments dropped, passes kept."""
@@ -195,8 +208,7 @@ def turn_sgf(text, k, size):
                 turned = []
                 for v in values:
                     if len(v) == 2 and not (v == "tt" and size <= 19):
-                        x, y = transform((ord(v[0]) - 97, ord(v[1]) - 97), k, size)
-                        v = chr(97 + x) + chr(97 + y)
+                        v = sgf_point(transform((ord(v[0]) - 97, ord(v[1]) - 97), k, size))
                     turned.append(v)
                 values = turned
             out += ident + "".join("[" + escape(v) + "]" for v in values)
