@@ -43,6 +43,10 @@ constexpr double kCloseCallHigh = 0.65;
 // errors of 256 playouts (about 3 points each): the random numbers, not
 // the position, may put it on one side of the line or the other.
 constexpr double kNearALine = 0.06;
+// A string whose points end the other colour's in this share of the
+// playouts or less is, for an estimate, a living wall around a capture read
+// on the board (ReadCapture's `assumed_alive`).
+constexpr double kFirmlyAliveShare = 0.02;
 // The finished-game rule (FloatingStrings): with the string gone, the other
 // colour's share of its points above which it is dead.
 constexpr double kFloatingDeadShare = 0.5;
@@ -67,6 +71,29 @@ bool NearADecisionLine(const Position& position, const PointSet& stones, const O
         std::abs(share - kDeadShare) < kNearALine || std::abs(share - kCloseCallLow) < kNearALine;
   });
   return near;
+}
+
+// The points where the capture of the string at `p` is read: its enclosure
+// (the string, the empty points and the strings of its colour reached
+// through them) and the other colour's strings shut inside it, every point
+// next to them in the enclosure. Those are read as sacrifices, not as a
+// wall: a group with no eye whose only liberties it shares with a string
+// it surrounds is dead when taking that string leaves a dead shape (a
+// five-point bulky space, say), and lives in seki only when the space left
+// makes two eyes.
+PointSet CaptureArea(const Position& position, Point p) {
+  const Color colour = position.At(p);
+  const PointSet enclosure =
+      board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(colour));
+  PointSet area = enclosure;
+  PointSet seen;
+  (position.Neighbours(enclosure) & position.Points(board::Opponent(colour))).ForEach([&](Point q) {
+    if (seen.Contains(q)) return;
+    const PointSet string = position.StringAt(q);
+    seen |= string;
+    if ((position.Neighbours(string) - enclosure).empty()) area |= string;
+  });
+  return area;
 }
 
 // Two estimates pooled, each weighted by its playouts.
@@ -208,6 +235,31 @@ bool InsideOwnEyeSpace(const Position& position, const board::EyeAnalysis& eyes,
              eyes.eyespaces[static_cast<std::size_t>(s)].attacker_stones.Contains(r);
   });
   return inside;
+}
+
+// A string's verdict once its capture is read (ReadCapture).
+void CaptureReadDead(StringVerdict& verdict, const CaptureReading& reading) {
+  if (!verdict.dead) {
+    verdict.reason = "captured, though " + verdict.reason;
+    verdict.dead = true;
+    verdict.overruled_by = "reading the capture";
+  }
+  if (reading.proved) verdict.certainty = Certainty::kProved;
+  verdict.reason += "; " + reading.reason;
+}
+
+// The strings of `wall` with two eyes each away from `area` even when the
+// other side moves first (exact eye values), as LosesCapturingRace counts a
+// living group around a race.
+PointSet TwoEyedStrings(const board::EyeAnalysis& eyes, const PointSet& wall,
+                        const PointSet& area) {
+  PointSet out;
+  wall.ForEach([&](Point q) {
+    if (out.Contains(q)) return;
+    const board::StringEyes* string = eyes.StringEyesAt(q);
+    if (string != nullptr && EyesAwayFrom(eyes, *string, area).b >= 2) out |= string->stones;
+  });
+  return out;
 }
 
 }  // namespace
@@ -757,39 +809,77 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   // the stones around it are unconditionally alive, else estimated, and
   // then only when none of them is itself judged dead (a dead group that
   // can capture a stone in its eye does not make that stone dead).
+  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
+  struct ReadWithLiving {
+    StringVerdict* verdict;
+    CaptureReading reading;
+    PointSet living;
+  };
+  std::vector<ReadWithLiving> read_with_living;
   PointSet judged_dead;
+  PointSet firmly_alive;  // by the playouts: nearly always their colour's
   for (const StringVerdict& verdict : verdicts) {
     if (verdict.dead) judged_dead |= verdict.stones;
+    if (!verdict.dead && !verdict.unsettled && verdict.certainty == Certainty::kEstimated &&
+        verdict.overruled_by.empty() && verdict.other_share <= kFirmlyAliveShare) {
+      firmly_alive |= verdict.stones;
+    }
   }
   for (StringVerdict& verdict : verdicts) {
     if (verdict.certainty == Certainty::kProved || verdict.unsettled || verdict.capture_read) {
       continue;
     }
     const Point p = verdict.stones.First();
-    const PointSet enclosure =
-        board::FloodFill(PointSet::Of(p), position.EmptyPoints() | position.Points(position.At(p)));
-    if (enclosure.size() > options.max_proof_area) continue;
+    const PointSet area = CaptureArea(position, p);
+    // The points a move can be made on count; a string the playouts keep
+    // is read however many stones it has (its capture is the question),
+    // one they take only while it is small (the reading then adds a reason
+    // or a proof, not a verdict).
+    if ((verdict.dead ? area : area - verdict.stones).size() > options.max_proof_area) continue;
+    if (!verdict.dead && !TwoEyedStrings(eyes, verdict.stones, PointSet()).empty()) continue;
     CaptureReading reading =
-        ReadCapture(position, verdict.stones, enclosure, life[0].alive | life[1].alive | zone_alive,
+        ReadCapture(position, verdict.stones, area, life[0].alive | life[1].alive | zone_alive,
                     options.proof_nodes);
+    // The wall's passes take every outside liberty, a living group's eyes
+    // among them; a race that a big eye's capture decides (a five-point
+    // sacrifice, say) is then lost to the passes. For an estimate of a
+    // string the playouts keep, wall strings with two eyes each away from
+    // the area, or that the playouts keep nearly always, read as living.
+    PointSet living;
+    if (!verdict.dead && !reading.captured && !reading.wall.Intersects(judged_dead)) {
+      living = TwoEyedStrings(eyes, reading.wall, area) | (reading.wall & firmly_alive);
+      if (!living.empty()) {
+        reading =
+            ReadCapture(position, verdict.stones, area, life[0].alive | life[1].alive | zone_alive,
+                        options.proof_nodes, living);
+      }
+    }
     if (!reading.captured || reading.wall.Intersects(judged_dead)) continue;
-    if (!reading.proved && prove_alive(reading.wall)) {
-      reading = ReadCapture(position, verdict.stones, enclosure,
-                            life[0].alive | life[1].alive | zone_alive, options.proof_nodes);
+    if (!reading.proved && prove_alive(reading.wall | living)) {
+      reading =
+          ReadCapture(position, verdict.stones, area, life[0].alive | life[1].alive | zone_alive,
+                      options.proof_nodes, living);
     }
-    if (!verdict.dead) {
-      verdict.reason = "captured, though " + verdict.reason;
-      verdict.dead = true;
-      verdict.overruled_by = "reading the capture";
+    if (!reading.proved && !living.empty()) {
+      // Applied below, once every capture is read: two strings in a race
+      // can each be read captured with the other taken as living.
+      read_with_living.push_back({&verdict, std::move(reading), living});
+      continue;
     }
-    if (reading.proved) verdict.certainty = Certainty::kProved;
-    verdict.reason += "; " + reading.reason;
+    CaptureReadDead(verdict, reading);
+  }
+  PointSet captured_now;
+  for (const StringVerdict& verdict : verdicts) {
+    if (verdict.dead) captured_now |= verdict.stones;
+  }
+  for (const ReadWithLiving& read : read_with_living) captured_now |= read.verdict->stones;
+  for (ReadWithLiving& read : read_with_living) {
+    if (!read.living.Intersects(captured_now)) CaptureReadDead(*read.verdict, read.reading);
   }
 
   // The exact eye values in the estimate: a group the playouts keep alive
   // with at most one eye, among strings of the other colour that live, is
   // dead (OneEyeAmongLivingStrings).
-  const board::EyeAnalysis eyes = board::AnalyzeEyes(position, EyesForScoring());
   const PointSet proved_alive = life[0].alive | life[1].alive | zone_alive;
   PointSet judged_dead_now;
   for (const StringVerdict& verdict : verdicts) {

@@ -86,7 +86,8 @@ bool LocalSearch::WallFalls(const Position& position, int passes) const {
     const int outside = liberties.size() - inside;
     // One defender move more: the last liberty inside (the passes took those
     // outside) or the last one outside.
-    if (inside + std::max(0, outside - passes) <= 1) falls = true;
+    const int taken = options_.steady_wall.Contains(q) ? 0 : passes;
+    if (inside + std::max(0, outside - taken) <= 1) falls = true;
   });
   return falls;
 }
@@ -180,7 +181,7 @@ SearchOutcome LocalSearch::DefenderToMove(const Position& position, int depth, i
 }
 
 CaptureReading ReadCapture(const Position& position, const PointSet& string, const PointSet& area,
-                           const PointSet& safe, int node_budget) {
+                           const PointSet& safe, int node_budget, const PointSet& assumed_alive) {
   const Color own = position.At(string.First());
   const Color other = board::Opponent(own);
   PointSet around;  // whole strings
@@ -191,6 +192,7 @@ CaptureReading ReadCapture(const Position& position, const PointSet& string, con
   options.node_budget = node_budget;
   options.defender_wins_kos = true;
   options.wall = around - safe;
+  options.steady_wall = options.wall & assumed_alive;
   std::array<PointSet, 2> protected_stones;
   protected_stones[board::PlayerIndex(own)] = string;
   LocalSearch search(area, protected_stones, options);
@@ -198,15 +200,20 @@ CaptureReading ReadCapture(const Position& position, const PointSet& string, con
   reading.wall = options.wall;
   reading.captured = search.CanCapture(position, other, own) == SearchOutcome::kWin;
   if (!reading.captured) return reading;
+  const PointSet assumed = options.steady_wall;
   reading.proved = reading.wall.empty();
   const std::string others(board::ColorName(other));
-  reading.reason = std::string(reading.proved ? "proved: " : "") +
-                   "its capture read on the board (moves in the " + std::to_string(area.size()) +
-                   " points around it, every " + others + " sacrifice read, every ko left to " +
-                   std::string(board::ColorName(own)) +
-                   (reading.proved ? ") and the " + others + " stones around it proved alive"
-                                   : ", its moves elsewhere taking liberties of the " + others +
-                                         " stones around it); that those live is estimated");
+  reading.reason =
+      std::string(reading.proved ? "proved: " : "") +
+      "its capture read on the board (moves in the " + std::to_string(area.size()) +
+      " points around it, every " + others + " sacrifice read, every ko left to " +
+      std::string(board::ColorName(own)) +
+      (reading.proved     ? ") and the " + others + " stones around it proved alive"
+       : !assumed.empty() ? ", its moves elsewhere taking liberties of the " + others +
+                                " stones around it but those the estimate keeps alive); that those "
+                                "live is estimated"
+                          : ", its moves elsewhere taking liberties of the " + others +
+                                " stones around it); that those live is estimated");
   return reading;
 }
 

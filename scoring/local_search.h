@@ -66,6 +66,10 @@ struct LocalSearchOptions {
   // win. Empty: passes are free, and a defender move that only fills a
   // liberty of its own string is not tried (the pass does better).
   board::PointSet wall = {};
+  // Wall strings whose liberties outside the area the defender's passes do
+  // not take (strings an estimate keeps alive): they still fall when moves
+  // in the area leave them one liberty.
+  board::PointSet steady_wall = {};
 };
 
 class LocalSearch {
@@ -126,7 +130,10 @@ class LocalSearch {
 // capture stay: a dead group that captures a stone in its own eye does not
 // make that stone dead. So the string is *proved* dead only when every
 // attacker string around is in `safe`; otherwise the caller weighs the
-// wall's own estimate.
+// wall's own estimate. Wall strings of `assumed_alive` (those the caller's
+// estimate keeps alive) keep their liberties outside the area whatever the
+// defender plays elsewhere (`steady_wall`), and the capture is then no
+// proof.
 struct CaptureReading {
   bool captured = false;  // the attacker captures it, read as above
   bool proved = false;    // captured, and every attacker string around is safe
@@ -135,7 +142,7 @@ struct CaptureReading {
 };
 CaptureReading ReadCapture(const board::Position& position, const board::PointSet& string,
                            const board::PointSet& area, const board::PointSet& safe,
-                           int node_budget);
+                           int node_budget, const board::PointSet& assumed_alive = {});
 
 }  // namespace eyeshape::scoring
 

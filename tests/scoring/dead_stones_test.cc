@@ -756,5 +756,73 @@ TEST(DeadStonesTest, OneEyedGroupWithNoRaceToWinIsDead) {
   EXPECT_EQ(why.rfind("capturing race: none to win", 0), 0u) << why;
 }
 
+// A group with no eye whose liberties it shares with a string it
+// surrounds is dead when taking that string leaves a dead shape (9x9, not
+// the frame above). White's seven stones A4-D1 have the liberties A3, C1 and
+// D3; Black's A1 B1 A2 B2 inside have A3 and C1, and Black's wall on row 5
+// and C4-E1 lives with rows 6-9 and F1-J4 behind it. Black fills D3, then
+// throws in at A3; White takes the five stones at C1 and is left with the
+// bulky five A1 B1 A2 B2 A3, whose vital point A2 Black takes: one eye.
+// White moving first at C1 (or A3) puts the square A1 B1 A2 B2 in atari and
+// takes it after Black's D3, and is left with the dead square four. So
+// White is dead whoever moves first, and Black's four stones live: no seki.
+// The playouts never make the five-stone throw-in and keep White alive; the
+// capture, read with the stones inside as sacrifices, does not. GNU Go 3.8
+// agrees (`final_status_list dead`: A4 B4 B3 C3 C2 D2 D1; `final_score`
+// B+69 at komi 0, the count checked below).
+constexpr char kSharedLibertiesWithAStringInside[] = R"(
+.........
+.........
+.........
+.........
+XXXXXXXXX
+OOXXX....
+.OO.X....
+XXOOX....
+XX.OX....
+)";
+
+TEST(DeadStonesTest, GroupWhoseLibertiesItSharesWithAStringInsideIsDead) {
+  const Position position = Parse(kSharedLibertiesWithAStringInside);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_EQ(Vertices(position, found.dead), "A4 B4 B3 C3 C2 D2 D1");
+  const GroupStatus& white = GroupAt(found, position.Parse("A4"));
+  EXPECT_NE(white.reason.find("capture read"), std::string::npos) << white.reason;
+  EXPECT_EQ(GroupAt(found, position.Parse("A1")).status, FinalStatus::kAlive);
+  ScoreOptions options;
+  options.komi = 0;
+  EXPECT_EQ(ScoreWithFoundDead(position, options).result, "B+69");
+}
+
+// The seki that reading the string inside must not break (9x9): White's
+// B9 A8 B8 C8 C7 D7 has the eye A9 and the liberty C9; White's F9 E8-H8 H9
+// has the eye G9 and the liberty E9; Black's D9 D8 between them has only C9
+// and E9. Whoever fills C9 or E9 puts his own string in atari and loses it
+// (White at C9 leaves B9's string only A9, where Black takes six stones;
+// Black at C9 leaves D9 only E9, where White takes three). Black's wall
+// lives with the area below it. All three strings live in seki; GNU Go 3.8
+// agrees (`final_status_list seki`). The playouts keep the white strings
+// nearly always, and the capture of D9 is read with them steady: their
+// liberties inside still count, so filling C9 is still White's loss.
+constexpr char kSekiOfTwoOneEyedStrings[] = R"(
+.O.X.O.OX
+OOOXOOOOX
+XXOOXXXXX
+.XXXX....
+.........
+.........
+.........
+.........
+.........
+)";
+
+TEST(DeadStonesTest, SekiBetweenOneEyedStringsIsNotReadAsACapture) {
+  const Position position = Parse(kSekiOfTwoOneEyedStrings);
+  const DeadStones found = FindDeadStones(position);
+  EXPECT_TRUE(found.dead.empty()) << Vertices(position, found.dead);
+  const ScoreResult score = ScoreWithFoundDead(position, {});
+  EXPECT_EQ(Vertices(position, score.seki_stones), "B9 D9 F9 H9 A8 B8 C8 D8 E8 F8 G8 H8 C7 D7");
+}
+
 }  // namespace
 }  // namespace eyeshape::scoring

@@ -131,5 +131,42 @@ TEST(LocalSearchTest, CaptureIsReadBehindAWallWithLibertiesAndProvedBehindASafeO
   EXPECT_TRUE(proved.wall.empty());
 }
 
+// A wall the passes would wear down. White's seven stones A4-D1 have the
+// liberties A3, C1 and D3 and enclose Black's square A1 B1 A2 B2 (the
+// liberties A3 and C1). Black kills them only by a sacrifice: D3, the
+// throw-in at A3, White's capture of five stones at C1, then A2, the vital
+// point of the bulky five, and three more fills: six Black moves at least.
+// Black's wall A5-F5 around them has three liberties outside the area (D6,
+// F3, F1). In the proof model each White pass takes one of them, so the
+// wall is one move from capture before Black is through: no capture. Taken
+// as steady (an estimate that keeps the wall alive), the wall keeps them,
+// and the capture is read, as no proof.
+constexpr char kWallShortOutside[] = R"(
+.........
+.........
+OOOOOOO..
+OXX.XXO..
+XXXXXXO..
+OOXXXXO..
+.OO.X.O..
+XXOOXXO..
+XX.OX.O..
+)";
+
+TEST(LocalSearchTest, SteadyWallKeepsItsOutsideLibertiesAgainstThePasses) {
+  const Position position = Parse(kWallShortOutside);
+  const PointSet white = position.StringAt(position.Parse("A4"));
+  const PointSet area = white | PointsOf(position, "A3 C1 D3 A1 B1 A2 B2");
+  const PointSet wall = position.StringAt(position.Parse("A5"));
+  const CaptureReading worn = ReadCapture(position, white, area, PointSet(), 200000);
+  EXPECT_FALSE(worn.captured);
+  const CaptureReading steady = ReadCapture(position, white, area, PointSet(), 200000, wall);
+  EXPECT_TRUE(steady.captured);
+  EXPECT_FALSE(steady.proved);
+  EXPECT_EQ(Vertices(position, steady.wall), Vertices(position, wall));
+  EXPECT_NE(steady.reason.find("but those the estimate keeps alive"), std::string::npos)
+      << steady.reason;
+}
+
 }  // namespace
 }  // namespace eyeshape::scoring
