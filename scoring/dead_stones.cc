@@ -1002,6 +1002,26 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   return out;
 }
 
+std::vector<std::string> NotesOnGivenDead(const Position& position, const PointSet& given,
+                                          const DeadStones& judged) {
+  std::vector<std::string> notes;
+  for (const GroupStatus& group : judged.groups) {
+    const bool judged_dead = group.status == FinalStatus::kDead;
+    const PointSet differs = judged_dead ? group.stones - given : group.stones & given;
+    if (differs.empty()) continue;
+    const bool proved = group.certainty == Certainty::kProved;
+    if (!judged_dead && proved) continue;
+    const std::string colour(board::ColorName(group.color));
+    notes.push_back(judged_dead
+                        ? "not marked dead, but " + std::string(proved ? "proved" : "estimated") +
+                              " dead (" + group.reason + "): " + colour + " " +
+                              board::VertexList(position, differs) + "; counted as alive"
+                        : "marked dead, but estimated alive (" + group.reason + "): " + colour +
+                              " " + board::VertexList(position, differs) + "; counted as marked");
+  }
+  return notes;
+}
+
 ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& options,
                                const DeadStoneOptions& dead_options, DeadStones* found) {
   DeadStones judged = FindDeadStones(position, dead_options);

@@ -193,6 +193,16 @@ std::string AliveAmongDeadStrings(const board::Position& position, const board::
 // (no shared state).
 DeadStones FindDeadStones(const board::Position& position, const DeadStoneOptions& options = {});
 
+// Where dead stones given by the user (`given`, whole strings) and
+// FindDeadStones()'s verdicts (`judged`) disagree, one note each: stones
+// marked dead that an estimate keeps alive, stones not marked that it
+// finds dead ("proved" when the verdict is). Proved-alive stones marked
+// dead are left to Score()'s own note (Benson's test, zone searches). A
+// note, not an error: the count follows the marks, and a user who marked
+// by mistake is told where.
+std::vector<std::string> NotesOnGivenDead(const board::Position& position,
+                                          const board::PointSet& given, const DeadStones& judged);
+
 // Score() with the dead stones FindDeadStones() finds; the verdicts go into the
 // result's groups (their certainty) and `found` (may be null) receives them.
 ScoreResult ScoreWithFoundDead(const board::Position& position, const ScoreOptions& options,

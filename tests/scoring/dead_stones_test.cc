@@ -794,6 +794,30 @@ TEST(DeadStonesTest, GroupWhoseLibertiesItSharesWithAStringInsideIsDead) {
   EXPECT_EQ(ScoreWithFoundDead(position, options).result, "B+69");
 }
 
+// Marks a user gives are checked against the estimate (NotesOnGivenDead):
+// on the board above, Black's wall marked dead (it has rows 6-9 and F1-J4
+// behind it) gets a note that it is estimated alive, and White's A4 group,
+// dead as argued above, gets one that it is not marked.
+TEST(DeadStonesTest, GivenDeadStonesThatDisagreeWithTheEstimateGetANote) {
+  const Position position = Parse(kSharedLibertiesWithAStringInside);
+  const DeadStones found = FindDeadStones(position);
+  const PointSet wall = position.StringAt(position.Parse("A5"));
+  const std::vector<std::string> notes = NotesOnGivenDead(position, wall, found);
+  ASSERT_EQ(notes.size(), 2u);
+  const auto note_starting = [&](const std::string& start) {
+    for (const std::string& note : notes) {
+      if (note.rfind(start, 0) == 0) return note;
+    }
+    return std::string();
+  };
+  EXPECT_NE(note_starting("not marked dead, but estimated dead")
+                .find("white A4 B4 B3 C3 C2 D2 D1; counted as alive"),
+            std::string::npos);
+  EXPECT_NE(note_starting("marked dead, but estimated alive").find("black A5 B5"),
+            std::string::npos);
+  EXPECT_TRUE(NotesOnGivenDead(position, found.dead, found).empty());
+}
+
 // The seki that reading the string inside must not break (9x9): White's
 // B9 A8 B8 C8 C7 D7 has the eye A9 and the liberty C9; White's F9 E8-H8 H9
 // has the eye G9 and the liberty E9; Black's D9 D8 between them has only C9
