@@ -260,14 +260,7 @@ int Run(const ScoreCommandOptions& options) {
   scoring::ScoreResult score =
       found
           ? scoring::ScoreWithFoundDead(position, score_options, options.auto_dead_options, &*found)
-          : scoring::Score(position, dead, score_options);
-  if (!found) {
-    // Marks a user gave are checked against the estimate: a group marked
-    // dead by mistake gets a note, not a silent count.
-    const std::vector<std::string> notes = scoring::NotesOnGivenDead(
-        position, dead, scoring::FindDeadStones(position, options.auto_dead_options));
-    score.notes.insert(score.notes.end(), notes.begin(), notes.end());
-  }
+          : scoring::ScoreWithGivenDead(position, dead, score_options, options.auto_dead_options);
   if (!komi_note.empty()) score.notes.insert(score.notes.begin(), komi_note);
   if (!rules_note.empty()) score.notes.insert(score.notes.begin(), rules_note);
   if (options.json) {

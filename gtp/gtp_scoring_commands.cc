@@ -71,7 +71,7 @@ Result<scoring::ScoreResult> ScoreEngine(GtpEngine& engine, DeadMarks& marks,
     return Result<scoring::ScoreResult>::Error(playable.error());
   }
   return dead.empty() ? scoring::ScoreWithFoundDead(engine.position(), score_options)
-                      : scoring::Score(engine.position(), dead, score_options);
+                      : scoring::ScoreWithGivenDead(engine.position(), dead, score_options);
 }
 
 // The groups with their status and certainty; with marks, the strings with

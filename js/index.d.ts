@@ -46,7 +46,11 @@ export interface ScoreOptions extends DeadStoneOptions {
   /** Default 6.5 (territory rules) or 7.5 (area rules); a multiple of 0.5. */
   komi?: number;
   handicap?: number;
-  /** Dead stones (one per string is enough); found by the scorer when absent. */
+  /**
+   * Dead stones (one per string is enough); found by the scorer when absent.
+   * Given, they are counted as given, and `notes` names each group where
+   * they and the scorer's own verdicts disagree.
+   */
   dead?: Vertex[];
   /** Prisoners each side holds. */
   captures?: { black?: number; white?: number };

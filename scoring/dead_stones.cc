@@ -1022,6 +1022,15 @@ std::vector<std::string> NotesOnGivenDead(const Position& position, const PointS
   return notes;
 }
 
+ScoreResult ScoreWithGivenDead(const Position& position, const PointSet& dead,
+                               const ScoreOptions& options, const DeadStoneOptions& dead_options) {
+  ScoreResult score = Score(position, dead, options);
+  const std::vector<std::string> notes =
+      NotesOnGivenDead(position, dead, FindDeadStones(position, dead_options));
+  score.notes.insert(score.notes.end(), notes.begin(), notes.end());
+  return score;
+}
+
 ScoreResult ScoreWithFoundDead(const Position& position, const ScoreOptions& options,
                                const DeadStoneOptions& dead_options, DeadStones* found) {
   DeadStones judged = FindDeadStones(position, dead_options);

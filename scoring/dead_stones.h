@@ -203,6 +203,12 @@ DeadStones FindDeadStones(const board::Position& position, const DeadStoneOption
 std::vector<std::string> NotesOnGivenDead(const board::Position& position,
                                           const board::PointSet& given, const DeadStones& judged);
 
+// Score() with dead stones the user gives (`dead`, whole strings), with
+// NotesOnGivenDead()'s notes against FindDeadStones(position, options).
+ScoreResult ScoreWithGivenDead(const board::Position& position, const board::PointSet& dead,
+                               const ScoreOptions& options,
+                               const DeadStoneOptions& dead_options = {});
+
 // Score() with the dead stones FindDeadStones() finds; the verdicts go into the
 // result's groups (their certainty) and `found` (may be null) receives them.
 ScoreResult ScoreWithFoundDead(const board::Position& position, const ScoreOptions& options,

@@ -199,8 +199,10 @@ json Score(const json& request) {
   const Result<PointSet> given =
       scoring::DeadStringsFromVertices(position, GtpVertices(position, *dead, "dead"));
   if (!given.ok()) throw RequestError("dead: " + given.error());
-  return report::ScoreJson(position, scoring::Score(position, given.value(), options),
-                           /*auto_dead=*/false);
+  return report::ScoreJson(
+      position,
+      scoring::ScoreWithGivenDead(position, given.value(), options, DeadOptionsOf(request)),
+      /*auto_dead=*/false);
 }
 
 json DeadStones(const json& request) {

@@ -23,6 +23,20 @@ test('the positions are read (diagrams and self-play games)', () => {
   }
 });
 
+test('score with a living group given dead says so in its notes, as eyeshape score --dead does', async () => {
+  // tests/cli/data/score_unmarked.txt: Black's wall A6-J6 has the 45 points
+  // of rows 1-5 behind it; marked dead, it is counted as marked and a note
+  // says the estimate keeps it alive (CLI case score.dead_marked_alive).
+  const file = path.join(repo, 'tests/cli/data/score_unmarked.txt');
+  const { signMap } = await readPosition(readFileSync(file, 'utf8'));
+  const result = await score(signMap, { dead: [vertexFromGtp('A6', signMap.length)], komi: 0 });
+  assert.deepEqual(result, nativeJson('score', file, '--json', '--komi', '0', '--dead', 'A6'));
+  assert.ok(
+    result.notes.some((note) => note.startsWith('marked dead, but estimated alive')),
+    JSON.stringify(result.notes),
+  );
+});
+
 for (const { name, signMap } of cases) {
   test(`score equals eyeshape score --json: ${name}`, async () => {
     assert.deepEqual(await score(signMap), nativeJson('score', diagramFile(signMap), '--json'));
