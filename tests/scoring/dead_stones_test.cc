@@ -789,9 +789,7 @@ TEST(DeadStonesTest, GroupWhoseLibertiesItSharesWithAStringInsideIsDead) {
   const GroupStatus& white = GroupAt(found, position.Parse("A4"));
   EXPECT_NE(white.reason.find("capture read"), std::string::npos) << white.reason;
   EXPECT_EQ(GroupAt(found, position.Parse("A1")).status, FinalStatus::kAlive);
-  ScoreOptions options;
-  options.komi = 0;
-  EXPECT_EQ(ScoreWithFoundDead(position, options).result, "B+69");
+  EXPECT_EQ(ScoreWithFoundDead(position, {.komi = 0}).result, "B+69");
 }
 
 // Marks a user gives are checked against the estimate (NotesOnGivenDead):
