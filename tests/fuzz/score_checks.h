@@ -123,8 +123,14 @@ inline std::string CheckScoreInput(std::string_view bytes) {
   std::string failure =
       check(scoring::ScoreWithFoundDead(position, options, {.playouts = 16}), found.dead);
   if (!failure.empty()) return failure;
+  if (!scoring::NotesOnGivenDead(position, found.dead, found).empty()) {
+    return "a note on given dead stones that are the ones found";
+  }
   const Result<PointSet> checked = scoring::CheckDeadStrings(position, marked);
-  if (checked.ok()) failure = check(scoring::Score(position, checked.value(), options), marked);
+  if (checked.ok()) {
+    failure = check(
+        scoring::ScoreWithGivenDead(position, checked.value(), options, {.playouts = 16}), marked);
+  }
   return failure;
 }
 
