@@ -831,11 +831,14 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
     }
     const Point p = verdict.stones.First();
     const PointSet area = CaptureArea(position, p);
-    // The points a move can be made on count; a string the playouts keep
-    // is read however many stones it has (its capture is the question),
-    // one they take only while it is small (the reading then adds a reason
-    // or a proof, not a verdict).
-    if ((verdict.dead ? area : area - verdict.stones).size() > options.max_proof_area) continue;
+    // A string the playouts keep is read however many stones it has (its
+    // capture is the question: the other points count), one they take
+    // only while its enclosure is small (the reading then adds a reason or
+    // a proof, not a verdict; the strings shut inside are not counted).
+    const PointSet enclosure = area - position.Points(board::Opponent(position.At(p)));
+    if ((verdict.dead ? enclosure : area - verdict.stones).size() > options.max_proof_area) {
+      continue;
+    }
     if (!verdict.dead && !TwoEyedStrings(eyes, verdict.stones, PointSet()).empty()) continue;
     CaptureReading reading =
         ReadCapture(position, verdict.stones, area, life[0].alive | life[1].alive | zone_alive,
