@@ -34,7 +34,13 @@
 //     string moving first, every sacrifice and every ko to the string;
 //     proved when the stones around it are proved alive (Benson or zone
 //     searches, whose zones no stone of the string's colour borders, so
-//     the two proofs use disjoint points), else estimated;
+//     the two proofs use disjoint points), else estimated. The other
+//     colour's strings shut inside the enclosure are read as sacrifices
+//     (CaptureArea); a string the playouts keep is read too, whatever its
+//     own size, and where no capture is found, once more with the wall
+//     strings an estimate keeps alive (two eyes by exact values, or nearly
+//     every playout) steady: estimated, and counted only when none of
+//     those strings is itself read captured;
 //   * estimated, by exact eye values (OneEyeAmongLivingStrings): a string
 //     the playouts keep alive whose group makes at most one eye, shut in by
 //     strings of the other colour with two eyes each, is dead;

@@ -200,20 +200,17 @@ CaptureReading ReadCapture(const Position& position, const PointSet& string, con
   reading.wall = options.wall;
   reading.captured = search.CanCapture(position, other, own) == SearchOutcome::kWin;
   if (!reading.captured) return reading;
-  const PointSet assumed = options.steady_wall;
   reading.proved = reading.wall.empty();
   const std::string others(board::ColorName(other));
-  reading.reason =
-      std::string(reading.proved ? "proved: " : "") +
-      "its capture read on the board (moves in the " + std::to_string(area.size()) +
-      " points around it, every " + others + " sacrifice read, every ko left to " +
-      std::string(board::ColorName(own)) +
-      (reading.proved     ? ") and the " + others + " stones around it proved alive"
-       : !assumed.empty() ? ", its moves elsewhere taking liberties of the " + others +
-                                " stones around it but those the estimate keeps alive); that those "
-                                "live is estimated"
-                          : ", its moves elsewhere taking liberties of the " + others +
-                                " stones around it); that those live is estimated");
+  std::string elsewhere =
+      ", its moves elsewhere taking liberties of the " + others + " stones around it";
+  if (!options.steady_wall.empty()) elsewhere += " but those the estimate keeps alive";
+  reading.reason = std::string(reading.proved ? "proved: " : "") +
+                   "its capture read on the board (moves in the " + std::to_string(area.size()) +
+                   " points around it, every " + others + " sacrifice read, every ko left to " +
+                   std::string(board::ColorName(own)) +
+                   (reading.proved ? ") and the " + others + " stones around it proved alive"
+                                   : elsewhere + "); that those live is estimated");
   return reading;
 }
 
