@@ -6,7 +6,7 @@
 // posts its answers back because Chromium's own --dump-dom does not wait for
 // the module to compile under load.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +68,8 @@ export async function serve(folders, routes = {}) {
 
 // Runs headless Chromium on `url` (a path on `server`) with a fresh profile
 // until the page posts to /result; returns {body, stderr}, body null when
-// nothing came within `seconds`. Chromium is stopped either way.
+// nothing came within `seconds`. Chromium is stopped and its profile
+// removed either way.
 export async function runUntilPosted(server, url, seconds = 120) {
   const { port } = server.address();
   const profile = mkdtempSync(path.join(tmpdir(), 'eyeshape-chromium-'));
@@ -94,5 +95,7 @@ export async function runUntilPosted(server, url, seconds = 120) {
   const closed = new Promise((resolve) => browser.on('close', resolve));
   browser.kill();
   await closed;
+  // The profile holds tens of files per run; leave /tmp as it was found.
+  rmSync(profile, { recursive: true, force: true });
   return { body, stderr };
 }
