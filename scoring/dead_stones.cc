@@ -617,6 +617,68 @@ std::vector<std::pair<std::size_t, std::string>> FloatingStrings(
   return out;
 }
 
+// The playouts again, on the board without the strings that reading the
+// capture took against them: those strings were still on the board in the
+// first playouts, where their liberties and the space around them shaped
+// every string nearby (a group that must make its eyes from their capture
+// looked short of liberties; a string of their colour beside it looked
+// safe). The strings near them, the other colour's strings next to them and
+// those strings' neighbours, are judged again by the new playouts when the
+// playouts judged them before (not proved, no rule reversed them). A verdict
+// changes only past the close-call lines, not at kDeadShare: a share that
+// moved only a little is the random numbers. Returns (index, dead, why).
+struct Rejudged {
+  std::size_t index;
+  bool dead;
+  std::string why;
+};
+std::vector<Rejudged> AfterReadCaptures(const Position& position,
+                                        const std::vector<StringVerdict>& verdicts,
+                                        const OwnershipOptions& ownership_options) {
+  std::vector<Rejudged> out;
+  PointSet removed;
+  for (const StringVerdict& verdict : verdicts) {
+    if (verdict.overruled_by == "reading the capture") removed |= verdict.stones;
+  }
+  if (removed.empty()) return out;
+  const PointSet stones = position.Points(Color::kBlack) | position.Points(Color::kWhite);
+  PointSet next_to;
+  position.ForEachString(position.Neighbours(removed) & stones,
+                         [&](const PointSet& string) { next_to |= string; });
+  PointSet near = next_to;
+  position.ForEachString((position.Neighbours(next_to) & stones) - removed,
+                         [&](const PointSet& string) { near |= string; });
+  std::vector<std::size_t> candidates;
+  for (std::size_t i = 0; i < verdicts.size(); ++i) {
+    const StringVerdict& verdict = verdicts[i];
+    if (verdict.certainty == Certainty::kProved || verdict.exact_game || verdict.capture_read ||
+        !verdict.overruled_by.empty() || !near.Contains(verdict.stones.First())) {
+      continue;
+    }
+    candidates.push_back(i);
+  }
+  if (candidates.empty()) return out;
+  Position without = position;
+  removed.ForEach([&](Point p) { without.Place(p, Color::kEmpty); });
+  OwnershipOptions again = ownership_options;
+  again.seed = ownership_options.seed + 2;
+  const Ownership owned = EstimateOwnership(without, again);
+  for (std::size_t i : candidates) {
+    const StringVerdict& verdict = verdicts[i];
+    const Color other = board::Opponent(position.At(verdict.stones.First()));
+    double other_share = 0;
+    verdict.stones.ForEach([&](Point q) { other_share += owned.Share(other, q); });
+    other_share /= verdict.stones.size();
+    const bool dead = verdict.dead ? other_share > kCloseCallLow : other_share >= kCloseCallHigh;
+    if (dead == verdict.dead) continue;
+    out.push_back({i, dead,
+                   "with the strings read captured taken off, its points end " +
+                       std::string(board::ColorName(other)) + "'s in " + Percent(other_share) +
+                       " of " + std::to_string(owned.playouts) + " playouts"});
+  }
+  return out;
+}
+
 }  // namespace
 
 DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& options) {
@@ -878,6 +940,12 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
   for (const ReadWithLiving& read : read_with_living) captured_now |= read.verdict->stones;
   for (ReadWithLiving& read : read_with_living) {
     if (!read.living.Intersects(captured_now)) CaptureReadDead(*read.verdict, read.reading);
+  }
+  for (const Rejudged& rejudged : AfterReadCaptures(position, verdicts, ownership_options)) {
+    StringVerdict& verdict = verdicts[rejudged.index];
+    verdict.dead = rejudged.dead;
+    verdict.reason = rejudged.why + ", though " + verdict.reason;
+    verdict.overruled_by = "the playouts after the captures read";
   }
 
   // The exact eye values in the estimate: a group the playouts keep alive

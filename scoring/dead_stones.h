@@ -41,6 +41,12 @@
 //     strings an estimate keeps alive (two eyes by exact values, or nearly
 //     every playout) steady: estimated, and counted only when none of
 //     those strings is itself read captured;
+//   * estimated, by the playouts run again without the strings read
+//     captured against the first playouts' verdict: the strings near them
+//     (the other colour's strings beside them and those strings'
+//     neighbours) that the playouts judged are judged by the new ones, a
+//     verdict changing only past a close-call line (dead at 65% against
+//     it, alive at 35%);
 //   * estimated, by exact eye values (OneEyeAmongLivingStrings): a string
 //     the playouts keep alive whose group makes at most one eye, shut in by
 //     strings of the other colour with two eyes each, is dead;

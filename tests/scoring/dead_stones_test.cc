@@ -9,10 +9,13 @@
 #include "scoring/dead_stones.h"
 
 #include <cstdint>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "board/ascii_board.h"
 #include "board/eyes.h"
+#include "board/sgf.h"
 #include "gtest/gtest.h"
 #include "scoring/score.h"
 #include "tests/scoring/scoring_test_boards.h"
@@ -844,6 +847,35 @@ TEST(DeadStonesTest, SekiBetweenOneEyedStringsIsNotReadAsACapture) {
   EXPECT_TRUE(found.dead.empty()) << Vertices(position, found.dead);
   const ScoreResult score = ScoreWithFoundDead(position, {});
   EXPECT_EQ(Vertices(position, score.seki_stones), "B9 D9 F9 H9 A8 B8 C8 D8 E8 F8 G8 H8 C7 D7");
+}
+
+// A development record, read from ../shared at test time (never copied
+// here): kgs/2006-04-07-27, counted B+31.5 under Japanese rules, komi 0.5.
+// Its lower left: White's 14 stones A11-A5 have no eye and are read
+// captured (Black throws in, takes back five stones, kills the bulky five)
+// although the playouts keep them; with them on the board, Black's group
+// inside looked short of liberties, so White's B3 C3 D3 B2 beside it (one
+// eye at C2 at best) lived in the playouts (90%). With A11-A5 taken off,
+// Black's group has liberties to spare: it fills C4 and takes the eye.
+// The record and GNU Go 3.8 (`final_status_list dead`) count B3 dead.
+TEST(DeadStonesTest, StringsNearOnesReadCapturedAreJudgedWithoutThem) {
+  const std::string path =
+      std::string(EYESHAPE_SHARED_DIR) + "/data/scoring-dev/games/kgs/2006-04-07-27.sgf";
+  std::ifstream in(path);
+  if (!in) GTEST_SKIP() << "not found: " << path;
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto game = board::ReadSgf(text.str());
+  ASSERT_TRUE(game.ok()) << game.error();
+  const Position& position = game.value().position;
+  DeadStones found;
+  ScoreOptions options;
+  options.komi = game.value().komi;
+  const ScoreResult score = ScoreWithFoundDead(position, options, {}, &found);
+  for (const char* vertex : {"A11", "B3", "C3", "D3", "B2", "E2", "C1", "D1", "E1"}) {
+    EXPECT_TRUE(found.dead.Contains(position.Parse(vertex))) << vertex;
+  }
+  EXPECT_EQ(score.result, "B+31.5");
 }
 
 }  // namespace
