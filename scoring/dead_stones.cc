@@ -64,9 +64,7 @@ bool NearADecisionLine(const Position& position, const PointSet& stones, const O
     const PointSet string = position.StringAt(p);
     seen |= string;
     const Color other = board::Opponent(position.At(p));
-    double share = 0;
-    string.ForEach([&](Point q) { share += owned.Share(other, q); });
-    share /= string.size();
+    const double share = owned.MeanShare(other, string);
     near =
         std::abs(share - kDeadShare) < kNearALine || std::abs(share - kCloseCallLow) < kNearALine;
   });
@@ -604,9 +602,7 @@ std::vector<std::pair<std::size_t, std::string>> FloatingStrings(
   for (std::size_t i : floating) {
     const PointSet& stones = verdicts[i].stones;
     const Color other = board::Opponent(position.At(stones.First()));
-    double other_share = 0;
-    stones.ForEach([&](Point q) { other_share += owned.Share(other, q); });
-    other_share /= stones.size();
+    const double other_share = owned.MeanShare(other, stones);
     if (other_share <= kFloatingDeadShare) continue;
     out.emplace_back(i,
                      "no territory of its own in a finished game, and with it gone its points "
@@ -666,9 +662,7 @@ std::vector<Rejudged> AfterReadCaptures(const Position& position,
   for (std::size_t i : candidates) {
     const StringVerdict& verdict = verdicts[i];
     const Color other = board::Opponent(position.At(verdict.stones.First()));
-    double other_share = 0;
-    verdict.stones.ForEach([&](Point q) { other_share += owned.Share(other, q); });
-    other_share /= verdict.stones.size();
+    const double other_share = owned.MeanShare(other, verdict.stones);
     const bool dead = verdict.dead ? other_share > kCloseCallLow : other_share >= kCloseCallHigh;
     if (dead == verdict.dead) continue;
     out.push_back({i, dead,
@@ -759,14 +753,8 @@ DeadStones FindDeadStones(const Position& position, const DeadStoneOptions& opti
                        " stones where at most two points side by side are beside none of "
                        "them: no two eyes are possible";
     } else {
-      double own_share = 0;
-      double other_share = 0;
-      verdict.stones.ForEach([&](Point q) {
-        own_share += owned.Share(colour, q);
-        other_share += owned.Share(other, q);
-      });
-      own_share /= verdict.stones.size();
-      other_share /= verdict.stones.size();
+      const double own_share = owned.MeanShare(colour, verdict.stones);
+      const double other_share = owned.MeanShare(other, verdict.stones);
       verdict.dead = other_share >= kDeadShare;
       verdict.other_share = other_share;
       verdict.reason = "playouts: its points end " + std::string(board::ColorName(other)) +

@@ -58,6 +58,13 @@ struct Ownership {
     return c == board::Color::kBlack ? black_share[static_cast<std::size_t>(p)]
                                      : white_share[static_cast<std::size_t>(p)];
   }
+  // The mean of Share(c, p) over the points of `points` (a string's verdict
+  // reads it). REQUIRES: c != kEmpty; `points` not empty.
+  double MeanShare(board::Color c, const board::PointSet& points) const {
+    double sum = 0;
+    points.ForEach([&](board::Point p) { sum += Share(c, p); });
+    return sum / points.size();
+  }
 };
 
 // REQUIRES: options.playouts >= 1.

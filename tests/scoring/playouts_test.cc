@@ -23,13 +23,6 @@ using board::Position;
 
 Position Parse(const std::string& text) { return testing::ParseBoard(text).position; }
 
-// The mean share of `colour` over the points of `stones`.
-double MeanShare(const Ownership& owned, Color colour, const PointSet& stones) {
-  double sum = 0;
-  stones.ForEach([&](Point p) { sum += owned.Share(colour, p); });
-  return sum / stones.size();
-}
-
 // A group whose only eyes are false eyes. Black's stones C7 D7 C6 C5 D5
 // (string L), E6 (M) and F7 G7 G6 G5 F5 (R) surround D6 and F6, but White
 // E7 and E5, joined to White's walls on rows 8 and 4, sit on two diagonals
@@ -58,7 +51,7 @@ TEST(PlayoutsTest, GroupWithOnlyFalseEyesIsWhites) {
   const Ownership owned = EstimateOwnership(position);
   const PointSet black = position.Points(Color::kBlack);
   ASSERT_EQ(black.size(), 11);
-  EXPECT_GE(MeanShare(owned, Color::kWhite, black), 0.9);
+  EXPECT_GE(owned.MeanShare(Color::kWhite, black), 0.9);
   // The false eyes are White's too once the stones around them are taken.
   EXPECT_GE(owned.Share(Color::kWhite, position.Parse("D6")), 0.9);
   EXPECT_GE(owned.Share(Color::kWhite, position.Parse("F6")), 0.9);
@@ -92,7 +85,7 @@ TEST(PlayoutsTest, TwoPointEyeIsKilledByAThrowIn) {
   const Ownership owned = EstimateOwnership(position);
   const PointSet black = position.Points(Color::kBlack);
   ASSERT_EQ(black.size(), 8);
-  EXPECT_GE(MeanShare(owned, Color::kWhite, black), 0.9);
+  EXPECT_GE(owned.MeanShare(Color::kWhite, black), 0.9);
 }
 
 // Deterministic: the same position and seed give the same shares.
